@@ -1,0 +1,88 @@
+import { useEffect, useId, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { site } from "~/content/site";
+import { navItems, paths } from "~/lib/routes";
+import { Icon, closeIcon, menuIcon } from "~/components/ui/Icon";
+import { cx } from "~/components/ui/cx";
+import { Logo } from "./Logo";
+import { MegaMenu } from "./MegaMenu";
+import { MobileMenu } from "./MobileMenu";
+import { useHideOnScroll } from "./useHideOnScroll";
+
+/** The fixed top navigation: hides while scrolling down, returns on scrolling up or near the top. */
+export function Navbar() {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const hidden = useHideOnScroll(mobileOpen);
+  const mobileMenuId = useId();
+  const { pathname } = useLocation();
+
+  useEffect(() => setMobileOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => event.key === "Escape" && setMobileOpen(false);
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [mobileOpen]);
+
+  return (
+    <header
+      data-testid="navbar"
+      data-hidden={hidden}
+      className={cx(
+        "fixed inset-x-0 top-0 z-40 border-b border-line/70 bg-white/90 backdrop-blur transition-transform duration-300",
+        hidden && "-translate-y-full",
+      )}
+    >
+      <a href="#inhalt" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:shadow-card">
+        Zum Inhalt springen
+      </a>
+      <nav aria-label="Hauptnavigation" className="relative">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
+          <Link to={paths.home} className="flex items-center gap-2 rounded-lg font-bold text-ink" aria-label={`${site.name}, zur Startseite`}>
+            <Logo />
+          </Link>
+          <ul className="hidden items-center gap-1 lg:flex">
+            {navItems.map((item) => (
+              <li key={item.href}>
+                {"submenu" in item && item.submenu ? (
+                  <MegaMenu active={pathname.startsWith(paths.services)} />
+                ) : (
+                  <NavLink
+                    to={item.href}
+                    end
+                    className={({ isActive }) =>
+                      cx(
+                        "inline-flex min-h-11 items-center rounded-full px-4 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-800",
+                        isActive ? "text-brand-800" : "text-ink-soft",
+                      )
+                    }
+                  >
+                    {item.name}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+          <Link
+            to={`${paths.kontakt}?grund=gratis-video`}
+            className="hidden min-h-11 items-center rounded-full bg-brand-gradient px-5 text-sm font-semibold text-white shadow-lift lg:inline-flex"
+          >
+            Gratis Testvideo
+          </Link>
+          <button
+            type="button"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 lg:hidden"
+            aria-expanded={mobileOpen}
+            aria-controls={mobileMenuId}
+            aria-label={mobileOpen ? "Menü schließen" : "Menü öffnen"}
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            <Icon icon={mobileOpen ? closeIcon : menuIcon} className="h-6 w-6" />
+          </button>
+        </div>
+        {mobileOpen && <MobileMenu id={mobileMenuId} onNavigate={() => setMobileOpen(false)} />}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,40 @@
+import { render } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { pagePaths } from "~/lib/routes";
+import { Footer } from "./Footer";
+import { MegaMenu } from "./MegaMenu";
+import { MobileMenu } from "./MobileMenu";
+import { Navbar } from "./Navbar";
+
+const pages = new Set(pagePaths());
+const legalTabs = new Set(["cookie-policy", "datenschutz", "agb", "impressum"]);
+
+function internalHrefs(container: HTMLElement): string[] {
+  return [...container.querySelectorAll("a[href]")]
+    .map((a) => a.getAttribute("href")!)
+    .filter((href) => href.startsWith("/"));
+}
+
+function renderAt(element: React.ReactElement) {
+  const Stub = createRoutesStub([{ path: "/", Component: () => element }]);
+  return render(<Stub initialEntries={["/"]} />);
+}
+
+describe("internal links of the shell", () => {
+  it.each([
+    ["Navbar", <Navbar key="n" />],
+    ["MegaMenu", <MegaMenu key="m" active={false} />],
+    ["MobileMenu", <MobileMenu key="mm" id="m" onNavigate={() => {}} />],
+    ["Footer", <Footer key="f" />],
+  ])("%s links only to prerendered pages (and known legal tabs)", (_name, element) => {
+    const { container } = renderAt(element);
+    const hrefs = internalHrefs(container);
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) {
+      const url = new URL(href, "http://x");
+      expect(pages.has(decodeURIComponent(url.pathname)), href).toBe(true);
+      if (url.hash && url.pathname === "/legal") expect(legalTabs.has(url.hash.slice(1)), href).toBe(true);
+    }
+  });
+});

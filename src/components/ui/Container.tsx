@@ -1,0 +1,6 @@
+import type { ReactNode } from "react";
+import { cx } from "./cx";
+
+export function Container({ children, className }: { children: ReactNode; className?: string }) {
+  return <div className={cx("mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8", className)}>{children}</div>;
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { slugify } from "../lib/slug";
+import { pagePaths, servicePath } from "../lib/routes";
+import {
+  allServices,
+  describedService,
+  footerServiceSlugs,
+  groupDescriptions,
+  serviceDescriptions,
+  serviceGroups,
+  serviceSlugs,
+} from "./catalogue";
+
+const detailSlugs = [
+  "e-mail-marketing", "digitales-marketing", "performance-marketing", "e-commerce", "e-commerce-webseite-shopify",
+  "digitaler-avatar-mit-ki", "website-erstellung", "branding-designer", "chatbot-erstellung", "werbetexter",
+  "whatsapp-business", "social-media-marketing", "video-editor", "seo-experte", "tiktok-ads", "instagram-ads",
+  "instagram-shop", "reddit-ads", "google-ads", "tiktok-shop",
+];
+const catalogueOnlySlugs = ["firmenunterlagen", "funnel-spezialist", "social-media-creator", "content-marketing", "grafikdesigner"];
+
+describe("service catalogue", () => {
+  it("has the five groups with the spec's German titles, in order", () => {
+    expect(serviceGroups.map((g) => g.title)).toEqual([
+      "Marketing & Automatisierung",
+      "Soziale Medien & Digitale Präsenz",
+      "Web & Branding",
+      "Werbung & Performance-Ads",
+      "E-Commerce Lösungen",
+    ]);
+  });
+
+  it("groups the services exactly as the spec lists them (plus e-commerce with the shops)", () => {
+    const bySlugs = Object.fromEntries(serviceGroups.map((g) => [g.id, g.services.map((s) => s.slug)]));
+    expect(bySlugs).toEqual({
+      marketing: ["e-mail-marketing", "digitales-marketing", "firmenunterlagen", "funnel-spezialist", "werbetexter", "chatbot-erstellung"],
+      social: ["whatsapp-business", "social-media-creator", "digitaler-avatar-mit-ki", "social-media-marketing", "content-marketing", "video-editor"],
+      web: ["website-erstellung", "seo-experte", "grafikdesigner", "branding-designer"],
+      ads: ["performance-marketing", "tiktok-ads", "instagram-ads", "reddit-ads", "google-ads"],
+      ecommerce: ["e-commerce", "tiktok-shop", "instagram-shop", "e-commerce-webseite-shopify"],
+    });
+  });
+
+  it("holds the 25 slugs: the 20 detail pages and the 5 catalogue-only ones, each once", () => {
+    expect(serviceSlugs).toHaveLength(25);
+    expect(new Set(serviceSlugs).size).toBe(25);
+    expect([...serviceSlugs].sort()).toEqual([...detailSlugs, ...catalogueOnlySlugs].sort());
+  });
+
+  it("derives every slug from the service name (the canonical slug rule)", () => {
+    for (const service of allServices) expect(slugify(service.name), service.name).toBe(service.slug);
+  });
+
+  it("describes every group and every service", () => {
+    for (const group of serviceGroups) expect(groupDescriptions[group.id].length).toBeGreaterThan(20);
+    expect(Object.keys(serviceDescriptions).sort()).toEqual([...serviceSlugs].sort());
+    expect(describedService("seo-experte")?.description).toBe(serviceDescriptions["seo-experte"]);
+    expect(describedService("gibt-es-nicht")).toBeUndefined();
+  });
+
+  it("gives every service a prerendered page, and the footer links only to catalogue services", () => {
+    const pages = new Set(pagePaths());
+    for (const slug of serviceSlugs) expect(pages.has(servicePath(slug))).toBe(true);
+    for (const slug of footerServiceSlugs) expect(serviceSlugs).toContain(slug);
+  });
+});

@@ -1,0 +1,54 @@
+/** Title (without suffix), description and h1 of each static page. Route modules read these for meta and heading. */
+import { paths } from "../lib/routes";
+
+export type PageInfo = { path: string; title: string; description: string; heading: string };
+
+export const pages = {
+  home: {
+    path: paths.home,
+    title: "Social Media Creator mit KI",
+    description:
+      "KI-gestütztes Marketing für kleine Unternehmen: 32 Social-Media-Beiträge im Monat, automatisierte E-Mail-Kampagnen und Anzeigen mit 500 € Startguthaben.",
+    heading: "Social Media Creator mit KI",
+  },
+  ueberKi: {
+    path: paths.ueberKi,
+    title: "Marketing mit KI: bis zu 90 % Personalkosten sparen",
+    description:
+      "Vier Fachkräfte kosten über 10.000 € im Monat, vier KI-Werkzeuge unter 150 €. So funktioniert Marketing mit KI für kleine Unternehmen.",
+    heading: "Marketing mit KI: mehr Wirkung, weniger Kosten",
+  },
+  services: {
+    path: paths.services,
+    title: "Services: KI-Marketing, Social Media, Web und Ads",
+    description:
+      "Alle Leistungen im Überblick: Marketing und Automatisierung, Social Media, Web und Branding, Performance-Ads und E-Commerce.",
+    heading: "Unsere Services",
+  },
+  preise: {
+    path: paths.preise,
+    title: "Preise und Pakete",
+    description:
+      "Die Pakete Start, Viral und E-Commerce sowie einzelne Leistungen ab 129,99 € im Vergleich. Start und Viral enthalten 500 € Werbebudget.",
+    heading: "Preise und Pakete",
+  },
+  kontakt: {
+    path: paths.kontakt,
+    title: "Kontakt",
+    description:
+      "Schreiben Sie uns: kostenloses Testvideo, Fragen, Preise oder ein persönlicher Plan. Sie erhalten sofort eine Bestätigung per E-Mail.",
+    heading: "Kontakt",
+  },
+  blog: {
+    path: paths.blog,
+    title: "Blog: Marketing mit KI für kleine Unternehmen",
+    description: "Praxiswissen zu Social Media, Werbeanzeigen und Marketing mit KI, verständlich für Inhaberinnen und Inhaber kleiner Unternehmen.",
+    heading: "Blog",
+  },
+  legal: {
+    path: paths.legal,
+    title: "Rechtliches: Cookie Policy, Datenschutz, AGB und Impressum",
+    description: "Cookie Policy, Datenschutzerklärung, Allgemeine Geschäftsbedingungen und Impressum von KI Marketing Studio.",
+    heading: "Rechtliches",
+  },
+} satisfies Record<string, PageInfo>;

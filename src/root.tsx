@@ -1,0 +1,89 @@
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, type LinksFunction } from "react-router";
+import type { Route } from "./+types/root";
+import { ConsentBanner } from "~/components/consent/ConsentBanner";
+import { FloatingCta } from "~/components/layout/FloatingCta";
+import { Footer } from "~/components/layout/Footer";
+import { Navbar } from "~/components/layout/Navbar";
+import { ScrollToTop } from "~/components/layout/ScrollToTop";
+import { NotFound } from "~/components/layout/NotFound";
+import { Container } from "~/components/ui/Container";
+import "./app.css";
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+  { rel: "preload", href: "/fonts/inter-latin-wght-normal.woff2", as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="de">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#6d28d9" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-surface">
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <ScrollToTop />
+      <Navbar />
+      <main id="inhalt" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <Footer />
+      <FloatingCta />
+      <ConsentBanner />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <NotFound />
+      </Shell>
+    );
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message = isRouteErrorResponse(error)
+    ? error.statusText || String(error.data ?? "")
+    : error instanceof Error
+      ? error.message
+      : "Unbekannter Fehler";
+  return (
+    <Shell>
+      <title>Unexpected Application Error</title>
+      <Container className="py-40">
+        <h1 className="text-title font-bold">Unexpected Application Error</h1>
+        <p className="mt-4 text-xl font-semibold text-accent-700">{status}</p>
+        <p className="mt-2 text-muted">{message}</p>
+        {import.meta.env.DEV && error instanceof Error && error.stack && (
+          <pre className="mt-6 overflow-auto rounded-lg bg-surface-alt p-4 text-xs">{error.stack}</pre>
+        )}
+      </Container>
+    </Shell>
+  );
+}

@@ -1,0 +1,5 @@
+import { NotFound } from "~/components/layout/NotFound";
+
+export default function NotFoundRoute() {
+  return <NotFound />;
+}

@@ -1,0 +1,77 @@
+/**
+ * The business identity shown in mail footers. Defaults mirror src/content/site.ts (a Deno test keeps them equal);
+ * each value can be overridden by an environment variable of the deployed function. Values that are still
+ * placeholders in «…» are left out of the mails.
+ */
+export interface BusinessIdentity {
+  name: string;
+  email: string;
+  phone: string;
+  website: string;
+  /** International WhatsApp number without + or spaces. */
+  whatsapp: string;
+  street: string;
+  postalCode: string;
+  city: string;
+}
+
+export const DEFAULT_BUSINESS: BusinessIdentity = {
+  name: "KI Marketing Studio",
+  email: "kontakt@ki-marketing-studio.de",
+  phone: "«+49 000 0000000»",
+  website: "https://www.ki-marketing-studio.de",
+  whatsapp: "4915112345678",
+  street: "«Straße Hausnummer»",
+  postalCode: "«PLZ»",
+  city: "«Ort»",
+};
+
+const ENV_NAMES: Record<keyof BusinessIdentity, string> = {
+  name: "BUSINESS_NAME",
+  email: "BUSINESS_EMAIL",
+  phone: "BUSINESS_PHONE",
+  website: "BUSINESS_WEBSITE",
+  whatsapp: "BUSINESS_WHATSAPP",
+  street: "BUSINESS_STREET",
+  postalCode: "BUSINESS_POSTAL_CODE",
+  city: "BUSINESS_CITY",
+};
+
+const PLACEHOLDER = /«[^»]+»/;
+
+export function businessFromEnv(env: (name: string) => string | undefined): BusinessIdentity {
+  const identity = { ...DEFAULT_BUSINESS };
+  for (const key of Object.keys(ENV_NAMES) as (keyof BusinessIdentity)[]) {
+    const value = env(ENV_NAMES[key])?.trim();
+    if (value) identity[key] = value;
+  }
+  return identity;
+}
+
+/** A value fit to print: set and not a «placeholder». */
+export function printable(value: string): string | null {
+  return value.trim() !== "" && !PLACEHOLDER.test(value) ? value.trim() : null;
+}
+
+export interface ContactLine {
+  label: string;
+  text: string;
+  href?: string;
+}
+
+/** The contact lines of the footer, in display order, without unset or placeholder values. */
+export function contactLines(b: BusinessIdentity): ContactLine[] {
+  const lines: ContactLine[] = [];
+  const email = printable(b.email);
+  if (email) lines.push({ label: "E-Mail", text: email, href: `mailto:${email}` });
+  const phone = printable(b.phone);
+  if (phone) lines.push({ label: "Telefon", text: phone, href: `tel:${phone.replace(/[^\d+]/g, "")}` });
+  const whatsapp = printable(b.whatsapp);
+  if (whatsapp) lines.push({ label: "WhatsApp", text: `+${whatsapp}`, href: `https://wa.me/${whatsapp}` });
+  const website = printable(b.website);
+  if (website) lines.push({ label: "Website", text: website.replace(/^https?:\/\//, ""), href: website });
+  const street = printable(b.street);
+  const place = printable(b.postalCode) && printable(b.city) ? `${b.postalCode} ${b.city}` : null;
+  if (street && place) lines.push({ label: "Adresse", text: `${street}, ${place}` });
+  return lines;
+}

@@ -1,0 +1,45 @@
+import assert from "node:assert/strict";
+import { site } from "../../../src/content/site.ts";
+import { businessFromEnv, contactLines, DEFAULT_BUSINESS } from "./business.ts";
+import { REASON_LABELS, reasonLabel } from "./reasons.ts";
+
+Deno.test("mail footer defaults are the website's identity (src/content/site.ts)", () => {
+  assert.deepEqual(DEFAULT_BUSINESS, {
+    name: site.name,
+    email: site.owner.email,
+    phone: site.owner.phone,
+    website: site.origin,
+    whatsapp: site.whatsapp.number,
+    street: site.owner.street,
+    postalCode: site.owner.postalCode,
+    city: site.owner.city,
+  });
+});
+
+Deno.test("environment variables override the identity", () => {
+  const env: Record<string, string> = { BUSINESS_NAME: "Studio X", BUSINESS_PHONE: "+49 30 123456", BUSINESS_CITY: " " };
+  const b = businessFromEnv((n) => env[n]);
+  assert.equal(b.name, "Studio X");
+  assert.equal(b.phone, "+49 30 123456");
+  assert.equal(b.city, DEFAULT_BUSINESS.city);
+});
+
+Deno.test("contact lines leave out «placeholders»", () => {
+  const lines = contactLines(DEFAULT_BUSINESS);
+  assert.deepEqual(lines.map((l) => l.label), ["E-Mail", "WhatsApp", "Website"]);
+  assert.ok(lines.every((l) => !l.text.includes("«")));
+  const full = contactLines({ ...DEFAULT_BUSINESS, phone: "+49 30 123456", street: "Hauptstr. 1", postalCode: "10115", city: "Berlin" });
+  assert.deepEqual(full.map((l) => l.label), ["E-Mail", "Telefon", "WhatsApp", "Website", "Adresse"]);
+  assert.equal(full.find((l) => l.label === "Telefon")?.href, "tel:+4930123456");
+});
+
+Deno.test("reasons in words: the five known values, anything else as given", () => {
+  assert.equal(reasonLabel("gratis-video"), "Kostenloses Werbevideo");
+  assert.equal(reasonLabel("fragen"), "Ich habe Fragen");
+  assert.equal(reasonLabel("preise"), "Preise aller Pakete erfahren");
+  assert.equal(reasonLabel("plan-personalisiert"), "Personalisierten Plan erstellen");
+  assert.equal(reasonLabel("service-spezifisch"), "Ein bestimmter Service");
+  assert.equal(Object.keys(REASON_LABELS).length, 5);
+  assert.equal(reasonLabel("webdesign-anfrage"), "webdesign-anfrage");
+  assert.equal(reasonLabel("toString"), "toString");
+});

@@ -1,0 +1,69 @@
+import type { BusinessIdentity } from "../../_shared/business.ts";
+import { escapeHtml, escapeHtmlMultiline, headerValue, safeAddress } from "../../_shared/escape.ts";
+import { reasonLabel, REASON_LABELS } from "../../_shared/reasons.ts";
+import type { Submission } from "../submission.ts";
+import { germanDateTime, htmlPage } from "./layout.ts";
+import type { RenderedMail } from "./mail.ts";
+
+const ANREDE_WORDS: Record<string, string> = { frau: "Frau", herr: "Herr", divers: "Divers" };
+
+export interface OwnerNoticeOptions {
+  business: BusinessIdentity;
+  ownerEmail: string;
+}
+
+interface Field {
+  label: string;
+  value: string;
+  multiline?: boolean;
+}
+
+function fields(s: Submission): Field[] {
+  const reason = Object.hasOwn(REASON_LABELS, s.grund) ? `${reasonLabel(s.grund)} (${s.grund})` : s.grund;
+  return [
+    { label: "Eingegangen", value: germanDateTime(s.created_at) },
+    { label: "Anrede", value: ANREDE_WORDS[s.anrede] ?? s.anrede },
+    { label: "Name", value: s.name },
+    { label: "E-Mail", value: s.email },
+    { label: "Grund", value: reason },
+    { label: "Nachricht", value: s.nachricht, multiline: true },
+    { label: "Datenschutz zugestimmt", value: s.datenschutz ? "ja" : "nein" },
+    { label: "Anfrage-ID", value: s.id },
+  ];
+}
+
+/**
+ * The lead notice to the owner: every field and the time, reply-to set to the prospect (only when the address is a
+ * plain address that cannot carry anything else into the header).
+ */
+export function renderOwnerNotice(submission: Submission, options: OwnerNoticeOptions): RenderedMail {
+  const subject = headerValue(`Neue Anfrage: ${reasonLabel(submission.grund)} – ${submission.name}`);
+  const all = fields(submission);
+
+  const text = [
+    `Neue Anfrage über das Kontaktformular von ${options.business.name}`,
+    "",
+    ...all.map((f) =>
+      f.multiline ? `${f.label}:\n${f.value.replace(/\r\n?/g, "\n")}\n` : `${f.label}: ${f.value}`
+    ),
+    "",
+    "Antworten Sie direkt auf diese E-Mail, um der anfragenden Person zu schreiben.",
+    "",
+  ].join("\n");
+
+  const rows = all.map((f) =>
+    `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;white-space:nowrap;">${escapeHtml(f.label)}</th>` +
+    `<td style="padding:6px 0;">${f.multiline ? escapeHtmlMultiline(f.value) : escapeHtml(f.value)}</td></tr>`
+  ).join("\n");
+  const body = `
+<p style="margin:0 0 16px;"><strong>Neue Anfrage über das Kontaktformular von ${
+    escapeHtml(options.business.name)
+  }</strong></p>
+<table role="presentation" cellpadding="0" cellspacing="0" style="font-size:15px;">
+${rows}
+</table>
+<p style="margin:24px 0 0;font-size:13px;color:#6b7280;">Antworten Sie direkt auf diese E-Mail, um der anfragenden Person zu schreiben.</p>`;
+
+  const replyTo = safeAddress(submission.email) ?? undefined;
+  return { to: options.ownerEmail, replyTo, subject, html: htmlPage(subject, body), text };
+}

@@ -1,0 +1,15 @@
+/** A row of public.contact_submissions as the function reads it (the six form fields plus id and time). */
+export interface Submission {
+  id: string;
+  created_at: string;
+  anrede: string;
+  name: string;
+  email: string;
+  grund: string;
+  nachricht: string;
+  datenschutz: boolean;
+}
+
+/** The two mails sent for every submission; the same names as the check constraint on public.contact_deliveries. */
+export const DELIVERY_KINDS = ["autoreply", "owner_notice"] as const;
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number];

@@ -1,0 +1,51 @@
+import { createClient, type SupabaseClient } from "../_shared/deps.ts";
+import type { ClaimedDelivery, DeliveryFailure, DeliveryStore } from "./delivery-store.ts";
+import type { Submission } from "./submission.ts";
+
+const SUBMISSION_COLUMNS = "id, created_at, anrede, name, email, grund, nachricht, datenschutz";
+
+/** The database side through PostgREST with the service role (the key Supabase gives every Edge Function). */
+export function supabaseDeliveryStore(url: string, serviceRoleKey: string): DeliveryStore {
+  const db: SupabaseClient = createClient(url, serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+
+  function fail(what: string, error: { message: string; code?: string }): never {
+    throw new Error(`${what} failed: ${error.code ?? ""} ${error.message}`.trim());
+  }
+
+  return {
+    async loadSubmission(submissionId) {
+      const { data, error } = await db.from("contact_submissions").select(SUBMISSION_COLUMNS).eq("id", submissionId);
+      if (error) fail("loading the submission", error);
+      return (data?.[0] as Submission | undefined) ?? null;
+    },
+    async claimDeliveries(submissionId) {
+      const { data, error } = await db.rpc("claim_contact_deliveries", { p_submission_id: submissionId });
+      if (error) fail("claiming deliveries", error);
+      return (data ?? []) as ClaimedDelivery[];
+    },
+    async recordSent(deliveryId, providerMessageId) {
+      const { error } = await db.rpc("record_contact_delivery", {
+        p_delivery_id: deliveryId,
+        p_outcome: "sent",
+        p_error: null,
+        p_provider_message_id: providerMessageId,
+      });
+      if (error) fail("recording a sent delivery", error);
+    },
+    async recordFailure(deliveryId, failure: DeliveryFailure) {
+      const { error } = await db.rpc("record_contact_delivery", {
+        p_delivery_id: deliveryId,
+        p_outcome: failure.retryable ? "retry" : "failed",
+        p_error: failure.error,
+        p_provider_message_id: null,
+      });
+      if (error) fail("recording a failed delivery", error);
+    },
+    async deferDeliveries(submissionId, reason) {
+      const { error } = await db.rpc("defer_contact_deliveries", { p_submission_id: submissionId, p_reason: reason });
+      if (error) fail("deferring deliveries", error);
+    },
+  };
+}

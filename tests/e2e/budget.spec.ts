@@ -1,0 +1,24 @@
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { HOME_JS_BUDGET_GZIP } from "../../tools/build/budget.mjs";
+import { expect, test } from "./fixtures";
+
+// The JavaScript the home page really loads: every script response until the network is idle (lazy chunks included),
+// measured as gzip of the built file, plus the inline bootstrap scripts.
+test("the home page loads at most the JS budget (gzip)", async ({ page }) => {
+  const scripts = new Set<string>();
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (response.request().resourceType() === "script" && url.pathname.endsWith(".js")) scripts.add(url.pathname);
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll("script:not([src]):not([type='application/ld+json'])")].map((s) => s.textContent).join("\n"),
+  );
+  const sizes = [...scripts].map((path) => gzipSync(readFileSync(`build/client${path}`), { level: 9 }).length);
+  const total = sizes.reduce((a, b) => a + b, 0) + gzipSync(Buffer.from(inline), { level: 9 }).length;
+  console.log(`home page JS: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.size} files`);
+  expect(scripts.size).toBeGreaterThan(0);
+  expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET_GZIP);
+});

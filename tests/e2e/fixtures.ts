@@ -1,0 +1,43 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test as base, type Page } from "@playwright/test";
+import { pagePaths } from "../../src/lib/routes";
+import { blogSlugsFromDisk } from "../../tools/build/blog-slugs";
+
+/** Every prerendered page, decoded (e.g. "/über-ki"). */
+export const allPages: string[] = pagePaths(blogSlugsFromDisk());
+
+/** Runs axe with WCAG 2.x A/AA rules and fails on any violation, listing them readably. */
+export async function expectNoA11yViolations(page: Page, options: { exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join("\n    ")}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Hosts other than the site itself that the page contacted. */
+export function thirdPartyHosts(page: Page, siteOrigin: string): () => string[] {
+  const hosts = new Set<string>();
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === "data:" || url.protocol === "blob:") return;
+    if (url.origin !== siteOrigin) hosts.add(url.host);
+  });
+  return () => [...hosts];
+}
+
+/** A test whose page fails it on any console error or uncaught exception, unless the test expects it. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
+
+export { expect };

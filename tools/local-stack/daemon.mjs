@@ -1,0 +1,47 @@
+// The background process of `cli.mjs start`: runs the persistent stack until SIGTERM/SIGINT, and records its state
+// in <dataDir>/state.json for the CLI. Not meant to be run by hand.
+import fs from "node:fs";
+import path from "node:path";
+import { portsFromEnv } from "./config.mjs";
+import { startStack } from "./index.mjs";
+
+const dataDir = process.env.LOCAL_STACK_DIR;
+const stateFile = path.join(dataDir, "state.json");
+const stamp = () => new Date().toISOString();
+const log = (...args) => console.log(stamp(), ...args);
+
+const writeState = (state) => fs.writeFileSync(stateFile, JSON.stringify({ pid: process.pid, ...state }, null, 2));
+
+writeState({ status: "starting" });
+let stack;
+try {
+  stack = await startStack({ dataDir, ports: portsFromEnv(), log });
+} catch (error) {
+  log("[stack] start failed:", error.stack ?? error.message);
+  writeState({ status: "failed", error: error.message });
+  process.exit(1);
+}
+writeState({
+  status: "ready",
+  startedAt: stamp(),
+  ports: stack.ports,
+  apiUrl: stack.apiUrl,
+  dbUrl: stack.dbUrl,
+  mailUrl: stack.mailUrl,
+  functionsUrl: stack.functionsUrl,
+  components: stack.components(),
+});
+log("[stack] ready:", stack.components().join(", "));
+
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  log(`[stack] ${signal}: stopping`);
+  await stack.stop();
+  fs.rmSync(stateFile, { force: true });
+  log("[stack] stopped");
+  process.exit(0);
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,315 @@
+// Component "functions": the project's Edge Functions served by Deno, for the local stack (stand-in for Supabase's
+// edge runtime). Every folder of supabase/functions with an index.ts (not _shared) runs unchanged as its own Deno
+// process (`Deno.serve` at top level; DENO_SERVE_ADDRESS picks the port), and a small router on the functions port
+// sends /<name>/... to it, which is where the gateway proxies /functions/v1/<name>/....
+//
+// Each function gets the environment the hosted runtime injects (SUPABASE_URL, SUPABASE_ANON_KEY,
+// SUPABASE_SERVICE_ROLE_KEY, SUPABASE_DB_URL) plus the local configuration of contact-autoreply: RESEND_BASE_URL (the
+// mail catcher), a dummy RESEND_API_KEY, MAIL_FROM, OWNER_EMAIL and CONTACT_AUTOREPLY_SECRET. The same secret and the
+// function's URL through the gateway are put into Vault (contact_autoreply_secret, contact_autoreply_url), as the
+// README tells the owner to do on the hosted project. Any of MAIL_FROM, OWNER_EMAIL, AUTOREPLY_SUBJECT and BUSINESS_*
+// set in the environment of `npm run stack -- start` is passed through.
+//
+// Deno downloads the functions' npm: packages into DENO_DIR (default ~/.cache/deno) on the first start; that can take
+// a while, so readiness waits up to LOCAL_FUNCTIONS_START_TIMEOUT_MS (default 180 s).
+import { spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import pg from "pg";
+import { freePort, portInUse } from "./config.mjs";
+import { authenticate } from "./gateway/auth.mjs";
+import { toResponse } from "./gateway/errors.mjs";
+
+export const LOCAL_MAIL_FROM = "KI Marketing Studio <kontakt@ki-marketing-studio.de>";
+export const LOCAL_OWNER_EMAIL = "inhaberin@example.com";
+const PASS_THROUGH = /^(MAIL_FROM|OWNER_EMAIL|AUTOREPLY_SUBJECT|BUSINESS_[A-Z_]+)$/;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Names of the deployable functions: folders with an index.ts, not starting with _ or . */
+export function functionNames(functionsDir) {
+  if (!fs.existsSync(functionsDir)) return [];
+  return fs
+    .readdirSync(functionsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !/^[_.]/.test(entry.name))
+    .filter((entry) => fs.existsSync(path.join(functionsDir, entry.name, "index.ts")))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+function denoBinary(rootDir) {
+  const local = path.join(rootDir, "node_modules", "deno", "deno");
+  return fs.existsSync(local) ? local : "deno";
+}
+
+/** The local shared secret: random once per data dir, kept in <dataDir>/functions/contact-autoreply.secret. */
+function localSecret(dir) {
+  const file = path.join(dir, "contact-autoreply.secret");
+  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
+  const secret = crypto.randomBytes(32).toString("base64url");
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Creates or updates a Vault secret by name (vault.create_secret / vault.update_secret, as on Supabase). */
+export async function putVaultSecret(query, name, value) {
+  const { rows } = await query("select id from vault.secrets where name = $1", [name]);
+  if (rows.length) await query("select vault.update_secret($1, $2)", [rows[0].id, value]);
+  else await query("select vault.create_secret($1, $2)", [value, name]);
+}
+
+function spawnFunction({ name, port, rootDir, env, log }) {
+  const entry = path.join(rootDir, "supabase", "functions", name, "index.ts");
+  const child = spawn(
+    denoBinary(rootDir),
+    ["run", "--allow-net", "--allow-env", "--allow-read", "--config", path.join(rootDir, "supabase", "functions", "deno.json"), entry],
+    { cwd: rootDir, env: { ...env, DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`, NO_COLOR: "1" }, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  const forward = (stream) => {
+    let buffer = "";
+    stream.on("data", (chunk) => {
+      buffer += chunk;
+      const lines = buffer.split("\n");
+      buffer = lines.pop();
+      for (const line of lines) if (line.trim()) log(`[functions] ${name}: ${line}`);
+    });
+  };
+  forward(child.stdout);
+  forward(child.stderr);
+  return child;
+}
+
+async function waitForPort(port, child, timeoutMs) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode} before listening`);
+    if (await portInUse(port)) return Date.now() - started;
+    await sleep(100);
+  }
+  throw new Error(`not listening on ${port} after ${timeoutMs} ms`);
+}
+
+async function killChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 3000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function listen(server, port) {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
+}
+
+function close(server) {
+  server.closeAllConnections?.();
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+/** Forwards req to http://127.0.0.1:<port><path>. */
+function proxy(req, res, port, pathname) {
+  const upstream = http.request(
+    { host: "127.0.0.1", port, path: pathname, method: req.method, headers: { ...req.headers, host: `127.0.0.1:${port}` } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on("error", (error) => {
+    if (res.headersSent) return res.destroy(error);
+    const body = JSON.stringify({ error: `upstream not reachable: ${error.message}` });
+    res.writeHead(502, { "content-type": "application/json" });
+    res.end(body);
+  });
+  req.pipe(upstream);
+}
+
+// ------------------------------------------------------------------------------------------------ RPC bridge
+// TEMPORARY WORKAROUND. The Edge Function calls Postgres functions through PostgREST's RPC endpoint
+// (POST /rest/v1/rpc/<fn>, supabase-js `.rpc()`), which the local gateway does not implement yet. Until it does, the
+// functions get SUPABASE_URL pointing at this bridge: /rest/v1/rpc/<fn> runs the call like PostgREST (caller's JWT
+// role, request.jwt.claims, one transaction, named arguments, set-returning functions as arrays); everything else is
+// passed to the gateway unchanged. At start the gateway is probed: once it answers RPC requests itself, the bridge is
+// not started and SUPABASE_URL is the gateway.
+export async function gatewayHasRpc(apiUrl, apikey) {
+  const response = await fetch(`${apiUrl}/rest/v1/rpc/__local_stack_probe__`, {
+    method: "POST",
+    headers: { apikey, authorization: `Bearer ${apikey}`, "content-type": "application/json" },
+    body: "{}",
+  });
+  const body = await response.json().catch(() => ({}));
+  return body.code !== "PGRST125" && response.status !== 405;
+}
+
+async function startRpcBridge({ port, apiUrl, dbUrl, log }) {
+  const url = new URL(dbUrl);
+  url.username = "authenticator";
+  url.password = "postgres";
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 5, application_name: "local-rpc-bridge" });
+  pool.on("error", (error) => log("[functions] rpc bridge pool error:", error.message));
+  const gatewayPort = Number(new URL(apiUrl).port);
+  const quote = (name) => `"${name.replaceAll('"', '""')}"`;
+
+  async function rpc(req, res, fn) {
+    let role = "anon";
+    const reply = (status, body) => {
+      const payload = body === undefined ? "" : JSON.stringify(body);
+      res.writeHead(status, payload ? { "content-type": "application/json; charset=utf-8" } : {});
+      res.end(payload);
+    };
+    try {
+      const auth = await authenticate(req.headers);
+      role = auth.role;
+      const chunks = [];
+      for await (const chunk of req) chunks.push(chunk);
+      const text = Buffer.concat(chunks).toString("utf8");
+      let args;
+      try {
+        args = text ? JSON.parse(text) : {};
+      } catch (error) {
+        return reply(400, { code: "PGRST102", message: "Empty or invalid json", details: error.message, hint: null });
+      }
+      if (args === null || typeof args !== "object" || Array.isArray(args)) {
+        return reply(400, { code: "PGRST102", message: "Empty or invalid json", details: "arguments must be an object", hint: null });
+      }
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        await client.query(`begin; set local role ${quote(role)}`);
+        await client.query("select set_config('request.jwt.claims', $1, true), set_config('request.method', 'POST', true)", [
+          JSON.stringify(auth.claims),
+        ]);
+        const { rows: found } = await client.query(
+          `select p.proretset from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+            where n.nspname = 'public' and p.proname = $1 and coalesce(p.proargnames, '{}') @> $2::text[]`,
+          [fn, Object.keys(args)],
+        );
+        if (found.length !== 1) {
+          await client.query("rollback");
+          return reply(404, {
+            code: "PGRST202",
+            message: `Could not find the function public.${fn}(${Object.keys(args).join(", ")}) in the schema cache`,
+            details: null,
+            hint: null,
+          });
+        }
+        const names = Object.keys(args);
+        const call = `public.${quote(fn)}(${names.map((name, i) => `${quote(name)} => $${i + 1}`).join(", ")})`;
+        const values = names.map((name) =>
+          args[name] !== null && typeof args[name] === "object" ? JSON.stringify(args[name]) : args[name],
+        );
+        const sql = found[0].proretset
+          ? `select coalesce(json_agg(_r), '[]'::json) as result from ${call} _r`
+          : `select to_json(${call}) as result`;
+        const { rows } = await client.query(sql, values);
+        await client.query("commit");
+        reply(200, rows[0].result);
+      } catch (error) {
+        await client.query("rollback").catch(() => (broken = true));
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    } catch (error) {
+      const { status, body } = toResponse(error, { anonymous: role === "anon" });
+      reply(status, body);
+    }
+  }
+
+  const server = http.createServer((req, res) => {
+    const fn = /^\/rest\/v1\/rpc\/([A-Za-z_][\w]*)$/.exec(new URL(req.url ?? "/", "http://bridge").pathname)?.[1];
+    if (fn && req.method === "POST") rpc(req, res, fn);
+    else proxy(req, res, gatewayPort, req.url ?? "/");
+  });
+  await listen(server, port);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      await close(server);
+      await pool.end();
+    },
+  };
+}
+
+// ----------------------------------------------------------------------------------------------- component
+export default {
+  name: "functions",
+  async start(ctx) {
+    const functionsDir = path.join(ctx.rootDir, "supabase", "functions");
+    const names = functionNames(functionsDir);
+    const stateDir = path.join(ctx.dataDir, "functions");
+    const secret = localSecret(stateDir);
+    const timeoutMs = Number(process.env.LOCAL_FUNCTIONS_START_TIMEOUT_MS || 180_000);
+    const handles = [];
+
+    async function stopAll() {
+      for (const handle of handles.reverse()) await handle().catch(() => {});
+      handles.length = 0;
+    }
+
+    try {
+      let supabaseUrl = ctx.apiUrl;
+      if (!(await gatewayHasRpc(ctx.apiUrl, ctx.serviceRoleKey))) {
+        const bridge = await startRpcBridge({ port: await freePort(), apiUrl: ctx.apiUrl, dbUrl: ctx.dbUrl, log: ctx.log });
+        handles.push(() => bridge.stop());
+        supabaseUrl = bridge.url;
+        ctx.log(`[functions] gateway has no /rest/v1/rpc yet: functions use the local RPC bridge ${bridge.url}`);
+      }
+
+      const passThrough = Object.fromEntries(Object.entries(process.env).filter(([key]) => PASS_THROUGH.test(key)));
+      const env = {
+        ...process.env,
+        ...ctx.env,
+        SUPABASE_URL: supabaseUrl,
+        RESEND_BASE_URL: ctx.mailUrl,
+        RESEND_API_KEY: "re_local_mail_catcher",
+        MAIL_FROM: LOCAL_MAIL_FROM,
+        OWNER_EMAIL: LOCAL_OWNER_EMAIL,
+        CONTACT_AUTOREPLY_SECRET: secret,
+        ...passThrough,
+      };
+
+      const routes = new Map();
+      for (const name of names) {
+        const port = await freePort();
+        const started = Date.now();
+        const child = spawnFunction({ name, port, rootDir: ctx.rootDir, env, log: ctx.log });
+        handles.push(() => killChild(child));
+        child.on("exit", (code, signal) => {
+          if (routes.get(name) === port) ctx.log(`[functions] ${name} exited (${signal ?? code})`);
+        });
+        await waitForPort(port, child, timeoutMs).catch((error) => {
+          throw new Error(`function ${name}: ${error.message}`);
+        });
+        routes.set(name, port);
+        ctx.log(`[functions] ${name} ready in ${Date.now() - started} ms`);
+      }
+
+      const router = http.createServer((req, res) => {
+        const name = /^\/([^/?]+)/.exec(req.url ?? "/")?.[1];
+        const port = name && routes.get(name);
+        if (!port) {
+          res.writeHead(404, { "content-type": "application/json" });
+          return res.end(JSON.stringify({ code: "NOT_FOUND", message: `Function not found: ${name ?? ""}` }));
+        }
+        proxy(req, res, port, req.url);
+      });
+      await listen(router, ctx.ports.functions);
+      handles.push(() => close(router));
+
+      await putVaultSecret(ctx.query, "contact_autoreply_url", `${ctx.apiUrl}/functions/v1/contact-autoreply`);
+      await putVaultSecret(ctx.query, "contact_autoreply_secret", secret);
+      ctx.log(`[functions] ${names.join(", ") || "(none)"} on ${ctx.functionsUrl}; Vault secrets contact_autoreply_url/_secret set`);
+    } catch (error) {
+      await stopAll();
+      throw error;
+    }
+    return { stop: stopAll };
+  },
+};

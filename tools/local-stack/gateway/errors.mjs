@@ -1,0 +1,72 @@
+// PostgREST's error contract: a body {code, message, details, hint} and the HTTP status PostgREST derives from the
+// SQLSTATE (https://postgrest.org/en/stable/references/errors.html). Stand-in code, kept to what the product uses.
+
+export class ApiError extends Error {
+  /** @param {number} status @param {{code: string, message: string, details?: string|null, hint?: string|null}} body */
+  constructor(status, { code, message, details = null, hint = null }) {
+    super(message);
+    this.status = status;
+    this.body = { code, message, details, hint };
+  }
+}
+
+/** HTTP status for a PostgreSQL error, as PostgREST maps it. `anonymous`: the request ran as the anon role. */
+export function statusForSqlState(code, { anonymous }) {
+  if (!code) return 500;
+  if (/^PT\d{3}$/.test(code)) return Number(code.slice(2)); // RAISE ... USING ERRCODE = 'PT429' -> 429
+  switch (code) {
+    case "42501": return anonymous ? 401 : 403; // insufficient_privilege, also RLS "new row violates ..."
+    case "23503": return 409; // foreign_key_violation
+    case "23505": return 409; // unique_violation
+    case "25006": return 405; // read_only_sql_transaction
+    case "42883": return 404; // undefined_function
+    case "42P01": return 404; // undefined_table
+    case "42P17": return 500; // infinite_recursion
+    case "53400": return 500; // configuration_limit_exceeded
+    case "P0001": return 400; // raise_exception
+    case "57014": return 504; // query_canceled (statement timeout)
+  }
+  switch (code.slice(0, 2)) {
+    case "08": return 503; // connection exceptions
+    case "09": return 500;
+    case "0L": case "0P": return 403; // invalid grantor / role specification
+    case "22": case "23": return 400; // data exception, integrity constraint (check, not null)
+    case "25": case "2D": case "2F": case "3B": case "40": case "55": case "57": case "58": case "F0": case "HV":
+    case "P0": case "XX": case "39": case "38": return 500;
+    case "28": return 403; // invalid authorization
+    case "42": return 400; // syntax error or access rule
+    case "53": return 503; // insufficient resources
+    case "54": return 413; // program limit exceeded
+  }
+  return 400;
+}
+
+/** Converts an error of `pg` (or an ApiError) to {status, body}. */
+export function toResponse(error, { anonymous = true } = {}) {
+  if (error instanceof ApiError) return { status: error.status, body: error.body };
+  if (error && typeof error.code === "string" && error.severity) {
+    return {
+      status: statusForSqlState(error.code, { anonymous }),
+      body: { code: error.code, message: error.message, details: error.detail ?? null, hint: error.hint ?? null },
+    };
+  }
+  return {
+    status: 500,
+    body: { code: "PGRST000", message: "Internal gateway error", details: String(error?.message ?? error), hint: null },
+  };
+}
+
+export const errors = {
+  noApiKey: () => new ApiError(401, { code: "PGRST302", message: "No API key found in request", hint: "Send the anon or service_role key in the apikey header." }),
+  badJwt: (reason) => new ApiError(401, { code: "PGRST301", message: "Invalid JWT", details: reason }),
+  badRole: (role) => new ApiError(401, { code: "PGRST301", message: `JWT role "${role}" is not allowed` }),
+  invalidJson: (reason) => new ApiError(400, { code: "PGRST102", message: "Empty or invalid json", details: reason }),
+  tooLarge: (limit) => new ApiError(413, { code: "PGRST413", message: "Request body too large", details: `The limit is ${limit} bytes.` }),
+  unknownTable: (schema, table) => new ApiError(404, { code: "PGRST205", message: `Could not find the table '${schema}.${table}' in the schema cache` }),
+  unknownColumn: (column, table) => new ApiError(400, { code: "PGRST204", message: `Could not find the '${column}' column of '${table}' in the schema cache` }),
+  badRequest: (message, details = null) => new ApiError(400, { code: "PGRST100", message, details }),
+  schemaNotExposed: (schema) => new ApiError(406, { code: "PGRST106", message: `The schema '${schema}' is not exposed`, hint: "Only the following schemas are exposed: public" }),
+  notSingular: (count) => new ApiError(406, { code: "PGRST116", message: "JSON object requested, multiple (or no) rows returned", details: `The result contains ${count} rows` }),
+  methodNotAllowed: (method) => new ApiError(405, { code: "PGRST117", message: `Unsupported HTTP method: ${method}` }),
+  notFound: (path) => new ApiError(404, { code: "PGRST125", message: `Invalid path specified in request URL: ${path}` }),
+};

@@ -1,0 +1,223 @@
+// The PostgREST part of the gateway (stand-in): table requests of /rest/v1 as supabase-js makes them, run in one
+// transaction as the caller's role. Supported: GET (select of columns, filters eq/neq/gt/gte/lt/lte/like/ilike/is/in
+// with `not.`, order, limit, offset, Prefer count=exact, singular Accept), POST (insert of an object or array,
+// `columns`), PATCH and DELETE with filters; Prefer return=minimal|representation. No embedding, no RPC, no upsert.
+import { errors } from "./errors.mjs";
+
+export const exposedSchema = "public";
+
+const quoteIdent = (name) => `"${String(name).replaceAll('"', '""')}"`;
+
+/** Tables and views of the exposed schema with their columns; reloaded when a request names an unknown table. */
+export class SchemaCache {
+  constructor(pool) {
+    this.pool = pool;
+    this.tables = new Map(); // name -> Set of column names
+    this.roleSettings = new Map(); // role -> [[name, value]] (ALTER ROLE ... SET, applied like PostgREST 12)
+    this.loadedAt = 0;
+  }
+
+  async load() {
+    const { rows } = await this.pool.query(
+      `select c.relname as table, array_agg(a.attname::text order by a.attnum) as columns
+         from pg_class c
+         join pg_namespace n on n.oid = c.relnamespace
+         join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+        where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')
+        group by c.relname`,
+      [exposedSchema],
+    );
+    this.tables = new Map(rows.map((row) => [row.table, new Set(row.columns)]));
+    const settings = await this.pool.query(
+      `select r.rolname, s.setconfig from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
+        where s.setdatabase = 0 or s.setdatabase = (select oid from pg_database where datname = current_database())`,
+    );
+    this.roleSettings = new Map(
+      settings.rows.map((row) => [row.rolname, row.setconfig.map((entry) => entry.split(/=(.*)/s).slice(0, 2))]),
+    );
+    this.loadedAt = Date.now();
+  }
+
+  async columnsOf(table) {
+    if (!this.tables.has(table) && Date.now() - this.loadedAt > 1000) await this.load();
+    const columns = this.tables.get(table);
+    if (!columns) throw errors.unknownTable(exposedSchema, table);
+    return columns;
+  }
+}
+
+function checkColumn(columns, column, table) {
+  if (!columns.has(column)) throw errors.unknownColumn(column, table);
+  return quoteIdent(column);
+}
+
+/** `select=a,b,alias:c` -> SQL select list (of table alias _t). */
+function selectList(select, columns, table) {
+  if (!select || select === "*") return "_t.*";
+  return select
+    .split(",")
+    .map((item) => item.trim())
+    .map((item) => {
+      if (item === "*") return "_t.*";
+      const match = /^(?:([A-Za-z_][\w]*):)?([A-Za-z_][\w]*)$/.exec(item);
+      if (!match) throw errors.badRequest(`Unsupported select item "${item}"`, "The local gateway supports plain columns and aliases.");
+      const [, alias, column] = match;
+      return `_t.${checkColumn(columns, column, table)}${alias ? ` as ${quoteIdent(alias)}` : ""}`;
+    })
+    .join(", ");
+}
+
+const operators = { eq: "=", neq: "<>", gt: ">", gte: ">=", lt: "<", lte: "<=", like: "like", ilike: "ilike" };
+const reserved = new Set(["select", "order", "limit", "offset", "columns", "on_conflict"]);
+
+/** Filters from query params (`col=op.value`) -> WHERE clause with parameters starting at $offset. */
+function whereClause(searchParams, columns, table, params) {
+  const conditions = [];
+  for (const [column, expression] of searchParams) {
+    if (reserved.has(column)) continue;
+    const target = `_t.${checkColumn(columns, column, table)}`;
+    const match = /^(not\.)?(eq|neq|gt|gte|lt|lte|like|ilike|is|in)\.(.*)$/s.exec(expression);
+    if (!match) throw errors.badRequest(`Unsupported filter "${column}=${expression}"`);
+    const [, negated, op, raw] = match;
+    let condition;
+    if (op === "is") {
+      const literal = { null: "null", true: "true", false: "false", unknown: "unknown" }[raw.toLowerCase()];
+      if (!literal) throw errors.badRequest(`Unsupported "is" value "${raw}"`);
+      condition = `${target} is ${literal}`;
+    } else if (op === "in") {
+      const list = /^\((.*)\)$/s.exec(raw);
+      if (!list) throw errors.badRequest(`"in" needs a list in parentheses: ${raw}`);
+      const values = list[1] === "" ? [] : list[1].split(",").map((v) => v.trim().replace(/^"(.*)"$/s, "$1"));
+      params.push(values);
+      condition = `${target} = any($${params.length})`;
+    } else {
+      params.push(op === "like" || op === "ilike" ? raw.replaceAll("*", "%") : raw);
+      condition = `${target} ${operators[op]} $${params.length}`;
+    }
+    conditions.push(negated ? `not (${condition})` : condition);
+  }
+  return conditions.length ? ` where ${conditions.join(" and ")}` : "";
+}
+
+function orderClause(order, columns, table) {
+  if (!order) return "";
+  const terms = order.split(",").map((term) => {
+    const [column, ...modifiers] = term.trim().split(".");
+    const parts = [`_t.${checkColumn(columns, column, table)}`];
+    for (const modifier of modifiers) {
+      const sql = { asc: "asc", desc: "desc", nullsfirst: "nulls first", nullslast: "nulls last" }[modifier];
+      if (!sql) throw errors.badRequest(`Unsupported order modifier "${modifier}"`);
+      parts.push(sql);
+    }
+    return parts.join(" ");
+  });
+  return ` order by ${terms.join(", ")}`;
+}
+
+function integerParam(searchParams, name) {
+  const value = searchParams.get(name);
+  if (value === null) return null;
+  if (!/^\d+$/.test(value)) throw errors.badRequest(`"${name}" must be a non-negative integer`);
+  return Number(value);
+}
+
+/** Prefer header -> { return, count } */
+export function parsePrefer(header = "") {
+  const prefer = { return: "minimal", count: null };
+  for (const part of header.split(",").map((p) => p.trim())) {
+    const [key, value] = part.split("=");
+    if (key === "return") prefer.return = value;
+    if (key === "count") prefer.count = value;
+  }
+  return prefer;
+}
+
+const wantsObject = (accept = "") => accept.includes("application/vnd.pgrst.object");
+
+/**
+ * Runs one table request on `client` (inside the caller's transaction). Returns {status, body, headers}.
+ * @param {{ method: string, table: string, searchParams: URLSearchParams, headers: Record<string, string>, body?: unknown }} request
+ */
+export async function handleTableRequest(client, cache, request) {
+  const { method, table, searchParams, headers } = request;
+  const columns = await cache.columnsOf(table);
+  const target = `${quoteIdent(exposedSchema)}.${quoteIdent(table)}`;
+  const prefer = parsePrefer(headers["prefer"]);
+  const params = [];
+
+  if (method === "GET" || method === "HEAD") {
+    const where = whereClause(searchParams, columns, table, params);
+    const limit = integerParam(searchParams, "limit");
+    const offset = integerParam(searchParams, "offset") ?? 0;
+    const sql =
+      `select coalesce(json_agg(_r), '[]'::json) as rows from (select ${selectList(searchParams.get("select"), columns, table)}` +
+      ` from ${target} _t${where}${orderClause(searchParams.get("order"), columns, table)}` +
+      `${limit === null ? "" : ` limit ${limit}`} offset ${offset}) _r`;
+    const rows = (await client.query(sql, params)).rows[0].rows;
+    let total = "*";
+    if (prefer.count === "exact") {
+      total = (await client.query(`select count(*)::int as n from ${target} _t${where}`, params)).rows[0].n;
+    }
+    const range = rows.length ? `${offset}-${offset + rows.length - 1}/${total}` : `*/${total}`;
+    return singularOrList(rows, headers, 200, { "content-range": range });
+  }
+
+  if (method === "POST") {
+    const body = request.body;
+    const records = Array.isArray(body) ? body : [body];
+    if (records.some((record) => record === null || typeof record !== "object" || Array.isArray(record))) {
+      throw errors.invalidJson("The body must be a JSON object or an array of objects.");
+    }
+    const names = searchParams.get("columns")
+      ? searchParams.get("columns").split(",").map((c) => c.trim().replace(/^"(.*)"$/s, "$1"))
+      : [...new Set(records.flatMap((record) => Object.keys(record)))];
+    const list = names.map((name) => checkColumn(columns, name, table)).join(", ");
+    params.push(JSON.stringify(records));
+    const insert =
+      names.length === 0
+        ? `insert into ${target} as _t default values`
+        : `insert into ${target} as _t (${list}) select ${list} from json_populate_recordset(null::${target}, $1::json)`;
+    return writeResult(client, insert, params, prefer, headers, 201, searchParams, columns, table);
+  }
+
+  if (method === "PATCH") {
+    const body = request.body;
+    if (body === null || typeof body !== "object" || Array.isArray(body)) {
+      throw errors.invalidJson("The body must be a JSON object.");
+    }
+    const names = Object.keys(body);
+    if (names.length === 0) return { status: 204, body: null, headers: {} };
+    params.push(JSON.stringify(body));
+    const sets = names.map((name) => `${checkColumn(columns, name, table)} = _b.${quoteIdent(name)}`).join(", ");
+    const where = whereClause(searchParams, columns, table, params);
+    const update = `update ${target} _t set ${sets} from json_populate_record(null::${target}, $1::json) _b${where}`;
+    return writeResult(client, update, params, prefer, headers, 200, searchParams, columns, table);
+  }
+
+  if (method === "DELETE") {
+    const where = whereClause(searchParams, columns, table, params);
+    return writeResult(client, `delete from ${target} _t${where}`, params, prefer, headers, 200, searchParams, columns, table);
+  }
+
+  throw errors.methodNotAllowed(method);
+}
+
+async function writeResult(client, statement, params, prefer, headers, status, searchParams, columns, table) {
+  if (prefer.return === "representation") {
+    const returning = selectList(searchParams.get("select"), columns, table);
+    const sql = `with _w as (${statement} returning ${returning}) select coalesce(json_agg(_w), '[]'::json) as rows from _w`;
+    const rows = (await client.query(sql, params)).rows[0].rows;
+    return singularOrList(rows, headers, status, { "preference-applied": "return=representation" });
+  }
+  await client.query(statement, params);
+  // PostgREST: insert -> 201 with an empty body, update/delete -> 204
+  return { status: status === 201 ? 201 : 204, body: null, headers: { "content-range": "*/*" } };
+}
+
+function singularOrList(rows, headers, status, extraHeaders) {
+  if (wantsObject(headers["accept"])) {
+    if (rows.length !== 1) throw errors.notSingular(rows.length);
+    return { status, body: rows[0], headers: { ...extraHeaders, "content-type": "application/vnd.pgrst.object+json; charset=utf-8" } };
+  }
+  return { status, body: rows, headers: extraHeaders };
+}

@@ -1,0 +1,192 @@
+// STAND-IN for Supabase's API gateway (Kong) and PostgREST, for the local stack only. One port:
+//   /rest/v1/<table>       PostgREST contract (see postgrest.mjs), as the caller's role in one transaction
+//   /functions/v1/<name>   proxied to the Deno functions server (JWT checked unless config.toml says
+//                          verify_jwt = false for that function, as the edge runtime does)
+//   /health                200 when the database answers (for the start command)
+// CORS for the site's local origins; request bodies over 64 KB are refused with 413 (Kong's size limit).
+import http from "node:http";
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { authenticate } from "./auth.mjs";
+import { errors, toResponse } from "./errors.mjs";
+import { SchemaCache, handleTableRequest } from "./postgrest.mjs";
+import { corsHeaders, isAllowedOrigin } from "./cors.mjs";
+
+export const maxBodyBytes = 64 * 1024;
+
+/** Functions whose JWT check is off in supabase/config.toml (`[functions.<name>] verify_jwt = false`). */
+export function functionsWithoutJwt(configToml) {
+  const names = new Set();
+  const sections = configToml.split(/^\[/m);
+  for (const section of sections) {
+    const name = /^functions\.("?)([\w-]+)\1\]/.exec(section)?.[2];
+    if (name && /^\s*verify_jwt\s*=\s*false\s*$/m.test(section)) names.add(name);
+  }
+  return names;
+}
+
+function readBody(req, limit) {
+  return new Promise((resolve, reject) => {
+    if (Number(req.headers["content-length"] ?? 0) > limit) {
+      req.resume();
+      return reject(errors.tooLarge(limit));
+    }
+    const chunks = [];
+    let size = 0;
+    req.on("data", (chunk) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.removeAllListeners("data");
+        req.resume();
+        reject(errors.tooLarge(limit));
+      } else chunks.push(chunk);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+function parseJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw errors.invalidJson(error.message);
+  }
+}
+
+function send(res, status, body, headers = {}) {
+  const payload = body === null || body === undefined ? "" : JSON.stringify(body);
+  res.writeHead(status, {
+    ...(payload ? { "content-type": "application/json; charset=utf-8" } : {}),
+    ...headers,
+    "content-length": Buffer.byteLength(payload),
+  });
+  res.end(payload);
+}
+
+/**
+ * @param {{ port: number, dbUrl: string, functionsUrl: string, corsOrigins: string, rootDir: string,
+ *           log?: (...args: unknown[]) => void }} options
+ * @returns {Promise<{ url: string, stop(): Promise<void> }>}
+ */
+export async function startGateway({ port, dbUrl, functionsUrl, corsOrigins, rootDir, log = () => {} }) {
+  // PostgREST logs in as `authenticator` and switches to the caller's role per request.
+  const authenticatorUrl = new URL(dbUrl);
+  authenticatorUrl.username = "authenticator";
+  authenticatorUrl.password = "postgres";
+  const pool = new pg.Pool({ connectionString: authenticatorUrl.toString(), max: 10, application_name: "local-gateway" });
+  pool.on("error", (error) => log("pool error:", error.message));
+  const cache = new SchemaCache(pool);
+  await cache.load();
+  const configFile = path.join(rootDir, "supabase", "config.toml");
+  const openFunctions = () => functionsWithoutJwt(fs.existsSync(configFile) ? fs.readFileSync(configFile, "utf8") : "");
+
+  async function rest(req, res, url, table) {
+    let role = "anon";
+    try {
+      const auth = await authenticate(req.headers);
+      role = auth.role;
+      const profile = req.headers["accept-profile"] ?? req.headers["content-profile"];
+      if (profile && profile !== "public") throw errors.schemaNotExposed(profile);
+      const text = ["POST", "PATCH"].includes(req.method) ? await readBody(req, maxBodyBytes) : "";
+      const body = ["POST", "PATCH"].includes(req.method) ? parseJson(text) : undefined;
+      const result = await inTransaction(auth, req, url, (client) =>
+        handleTableRequest(client, cache, { method: req.method, table, searchParams: url.searchParams, headers: req.headers, body }),
+      );
+      send(res, result.status, req.method === "HEAD" ? null : result.body, result.headers);
+    } catch (error) {
+      const { status, body } = toResponse(error, { anonymous: role === "anon" });
+      if (status >= 500) log(`${req.method} ${url.pathname} -> ${status}`, body.message, body.details ?? "");
+      send(res, status, body);
+    }
+  }
+
+  /** BEGIN; SET LOCAL ROLE; request.* settings; work; COMMIT, on one pooled connection. */
+  async function inTransaction({ role, claims }, req, url, work) {
+    const client = await pool.connect();
+    let broken = false;
+    try {
+      // role is one of apiRoles (checked in authenticate), so it is safe to splice in
+      await client.query(`begin; set local role "${role}"`);
+      const settings = [
+        ["request.jwt.claims", JSON.stringify(claims)],
+        ["request.headers", JSON.stringify(req.headers)],
+        ["request.cookies", "{}"],
+        ["request.method", req.method],
+        ["request.path", url.pathname.replace(/^\/rest\/v1/, "")],
+        ...(cache.roleSettings.get(role) ?? []),
+      ];
+      await client.query(
+        `select ${settings.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(", ")}`,
+        settings.flat(),
+      );
+      const result = await work(client);
+      await client.query("commit");
+      return result;
+    } catch (error) {
+      await client.query("rollback").catch(() => (broken = true));
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  async function functions(req, res, url, name) {
+    try {
+      if (!openFunctions().has(name)) await authenticate(req.headers);
+    } catch (error) {
+      const { status, body } = toResponse(error);
+      return send(res, status, body);
+    }
+    const target = new URL(url.pathname.replace(/^\/functions\/v1/, "") + url.search, functionsUrl);
+    const headers = { ...req.headers, host: target.host };
+    const upstream = http.request(target, { method: req.method, headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...corsHeaders(req, corsOrigins) });
+      answer.pipe(res);
+    });
+    upstream.on("error", (error) => {
+      if (!res.headersSent) send(res, 503, { code: "FUNCTIONS_UNAVAILABLE", message: `Functions server not reachable: ${error.message}`, details: null, hint: "Is the functions component running?" });
+      else res.destroy(error);
+    });
+    req.pipe(upstream);
+  }
+
+  async function health(res) {
+    try {
+      await pool.query("select 1");
+      send(res, 200, { status: "ok" });
+    } catch (error) {
+      send(res, 503, { status: "database unavailable", message: error.message });
+    }
+  }
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://gateway.local");
+    for (const [key, value] of Object.entries(corsHeaders(req, corsOrigins))) res.setHeader(key, value);
+    if (req.method === "OPTIONS") {
+      res.writeHead(isAllowedOrigin(req.headers.origin, corsOrigins) ? 204 : 403);
+      return res.end();
+    }
+    const table = /^\/rest\/v1\/([^/]+)\/?$/.exec(url.pathname)?.[1];
+    if (table) return void rest(req, res, url, decodeURIComponent(table));
+    const fn = /^\/functions\/v1\/([^/?]+)/.exec(url.pathname)?.[1];
+    if (fn) return void functions(req, res, url, fn);
+    if (url.pathname === "/health") return void health(res);
+    const { status, body } = toResponse(errors.notFound(url.pathname));
+    send(res, status, body);
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      server.closeAllConnections?.();
+      await new Promise((resolve) => server.close(() => resolve()));
+      await pool.end();
+    },
+  };
+}

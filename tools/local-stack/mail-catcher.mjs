@@ -1,0 +1,245 @@
+// Component "mail-catcher": STAND-IN for Resend's HTTP API (https://api.resend.com), for the local stack only.
+// The Edge Function's resend SDK talks to it because the stack sets RESEND_BASE_URL to its address.
+//
+//   POST   /emails            Resend's send endpoint: Bearer key required, from/to/subject and html or text required
+//                             (422 validation_error otherwise), Idempotency-Key honoured as Resend does it: the same
+//                             key with the same body answers with the first mail's id and catches nothing new; the
+//                             same key with another body is 409 invalid_idempotent_request. Answer: 200 {"id": ...}.
+//   GET    /emails/:id        one caught mail (Resend's "retrieve email")
+//   GET    /                  a small page listing the caught mails (every value escaped; HTML bodies in a sandbox)
+//   GET    /api/emails        the caught mails as JSON, oldest first: {"data": [...]} (for tests)
+//   DELETE /api/emails        forget all mails and idempotency keys (a fresh mailbox)
+//
+// State (mails and keys) is kept in <dataDir>/mail-catcher/state.json, so a restart of the component keeps the keys,
+// as Resend keeps them for 24 hours.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+
+const MAX_BODY_BYTES = 5 * 1024 * 1024;
+const MAX_KEY_LENGTH = 256;
+const KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
+const escapeHtml = (value) =>
+  String(value ?? "").replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]);
+
+const asList = (value) => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]);
+
+function resendError(res, statusCode, name, message) {
+  sendJson(res, statusCode, { statusCode, name, message });
+}
+
+function sendJson(res, status, body, headers = {}) {
+  const payload = JSON.stringify(body);
+  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(payload), ...headers });
+  res.end(payload);
+}
+
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    req.on("data", (chunk) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(Object.assign(new Error("body too large"), { tooLarge: true }));
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+/** Checks a send request like Resend does for the fields we use; returns an error message or null. */
+function validationError(body) {
+  if (body === null || typeof body !== "object" || Array.isArray(body)) return "The body must be a JSON object.";
+  for (const field of ["from", "to", "subject"]) {
+    if (body[field] === undefined || body[field] === null || body[field] === "") return `Missing \`${field}\` field.`;
+  }
+  if (!body.html && !body.text && !body.template) return "Missing `html` or `text` field.";
+  const address = /^(?:[^<>\r\n]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/;
+  if (typeof body.from !== "string" || !address.test(body.from.trim())) return "Invalid `from` field.";
+  for (const field of ["to", "cc", "bcc", "reply_to"]) {
+    const list = asList(body[field]);
+    if (list.length > 50) return `Too many recipients in \`${field}\` (at most 50).`;
+    if (list.some((a) => typeof a !== "string" || !address.test(a.trim()))) return `Invalid \`${field}\` field.`;
+  }
+  if (typeof body.subject !== "string" || /[\r\n]/.test(body.subject)) return "Invalid `subject` field.";
+  return null;
+}
+
+function renderPage(mails, selfUrl) {
+  const rows = [...mails].reverse().map((mail) => `
+<article>
+  <h2>${escapeHtml(mail.subject)}</h2>
+  <dl>
+    <dt>Zeit</dt><dd><time datetime="${escapeHtml(mail.created_at)}">${escapeHtml(mail.created_at)}</time></dd>
+    <dt>Von</dt><dd>${escapeHtml(mail.from)}</dd>
+    <dt>An</dt><dd>${escapeHtml(mail.to.join(", "))}</dd>
+    ${mail.reply_to.length ? `<dt>Antwort an</dt><dd>${escapeHtml(mail.reply_to.join(", "))}</dd>` : ""}
+    <dt>ID</dt><dd><code>${escapeHtml(mail.id)}</code>${mail.idempotency_key ? ` (Idempotency-Key <code>${escapeHtml(mail.idempotency_key)}</code>)` : ""}</dd>
+  </dl>
+  ${mail.text ? `<details open><summary>Text</summary><pre>${escapeHtml(mail.text)}</pre></details>` : ""}
+  ${mail.html ? `<details><summary>HTML</summary><iframe title="HTML-Ansicht: ${escapeHtml(mail.subject)}" sandbox srcdoc="${escapeHtml(mail.html)}"></iframe></details>` : ""}
+</article>`).join("\n");
+  return `<!doctype html>
+<html lang="de">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="10">
+<title>Mail-Catcher (lokal): ${mails.length} E-Mail${mails.length === 1 ? "" : "s"}</title>
+<style>
+  body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 60rem; padding: 1rem; color: #111; }
+  article { border: 1px solid #ccc; border-radius: .5rem; padding: 0 1rem 1rem; margin: 1rem 0; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; }
+  dt { font-weight: 600; } dd { margin: 0; overflow-wrap: anywhere; }
+  pre { white-space: pre-wrap; background: #f4f4f4; padding: .75rem; }
+  iframe { width: 100%; height: 32rem; border: 1px solid #ccc; }
+  a:focus, summary:focus, button:focus { outline: 3px solid #1d4ed8; outline-offset: 2px; }
+</style>
+</head>
+<body>
+<header>
+  <h1>Mail-Catcher (lokal)</h1>
+  <p>Stand-in für Resend: Diese E-Mails hat die lokale Edge Function „versendet“. Nichts davon hat diesen Rechner
+  verlassen. JSON: <a href="${escapeHtml(selfUrl)}/api/emails">/api/emails</a></p>
+</header>
+<main>
+${mails.length ? rows : "<p>Noch keine E-Mails.</p>"}
+</main>
+</body>
+</html>
+`;
+}
+
+/** The catcher as a plain object (state + HTTP server), so tools and tests can also use it outside the stack. */
+export async function startMailCatcher({ port, host = "127.0.0.1", stateFile, log = () => {} }) {
+  let state = { mails: [], keys: {} };
+  if (stateFile && fs.existsSync(stateFile)) {
+    try {
+      state = JSON.parse(fs.readFileSync(stateFile, "utf8"));
+    } catch (error) {
+      log(`could not read ${stateFile}: ${error.message}; starting empty`);
+    }
+  }
+  const save = () => {
+    if (!stateFile) return;
+    fs.mkdirSync(path.dirname(stateFile), { recursive: true });
+    fs.writeFileSync(`${stateFile}.tmp`, JSON.stringify(state));
+    fs.renameSync(`${stateFile}.tmp`, stateFile);
+  };
+  const selfUrl = `http://${host}:${port}`;
+
+  async function sendEmail(req, res) {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "")?.[1];
+    if (!bearer) return resendError(res, 401, "missing_api_key", "Missing API key in the authorization header.");
+    let body;
+    try {
+      body = JSON.parse(await readBody(req));
+    } catch (error) {
+      if (error.tooLarge) return resendError(res, 413, "validation_error", "Request body too large.");
+      return resendError(res, 422, "validation_error", "Invalid JSON body.");
+    }
+    const problem = validationError(body);
+    if (problem) return resendError(res, 422, "validation_error", problem);
+
+    const key = req.headers["idempotency-key"];
+    const fingerprint = crypto.createHash("sha256").update(JSON.stringify(body)).digest("hex");
+    const now = Date.now();
+    for (const [k, entry] of Object.entries(state.keys)) if (now - entry.at > KEY_TTL_MS) delete state.keys[k];
+    if (key !== undefined) {
+      if (key.length === 0 || key.length > MAX_KEY_LENGTH) {
+        return resendError(res, 400, "invalid_idempotency_key", `The key must be between 1-${MAX_KEY_LENGTH} chars.`);
+      }
+      const known = state.keys[key];
+      if (known) {
+        if (known.fingerprint !== fingerprint) {
+          return resendError(res, 409, "invalid_idempotent_request",
+            "Same idempotency key used with a different request payload. Change your idempotency key or payload.");
+        }
+        log(`idempotent replay of ${key} -> ${known.id} (no new mail)`);
+        return sendJson(res, 200, { id: known.id });
+      }
+    }
+
+    const mail = {
+      id: crypto.randomUUID(),
+      created_at: new Date(now).toISOString(),
+      from: body.from,
+      to: asList(body.to),
+      cc: asList(body.cc),
+      bcc: asList(body.bcc),
+      reply_to: asList(body.reply_to),
+      subject: body.subject,
+      html: body.html ?? null,
+      text: body.text ?? null,
+      headers: body.headers ?? {},
+      tags: body.tags ?? [],
+      idempotency_key: key ?? null,
+    };
+    state.mails.push(mail);
+    if (key !== undefined) state.keys[key] = { fingerprint, id: mail.id, at: now };
+    save();
+    log(`caught "${mail.subject}" for ${mail.to.join(", ")}`);
+    sendJson(res, 200, { id: mail.id });
+  }
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? "/", selfUrl);
+    const route = `${req.method} ${url.pathname.replace(/\/+$/, "") || "/"}`;
+    const one = /^GET \/emails\/([\w-]+)$/.exec(route);
+    if (route === "POST /emails") {
+      sendEmail(req, res).catch((error) => resendError(res, 500, "internal_server_error", error.message));
+    } else if (one) {
+      const mail = state.mails.find((m) => m.id === one[1]);
+      if (mail) sendJson(res, 200, { object: "email", ...mail });
+      else resendError(res, 404, "not_found", "Email not found");
+    } else if (route === "GET /api/emails") {
+      sendJson(res, 200, { data: state.mails }, { "cache-control": "no-store" });
+    } else if (route === "DELETE /api/emails") {
+      state = { mails: [], keys: {} };
+      save();
+      sendJson(res, 200, { deleted: true });
+    } else if (route === "GET /") {
+      const page = renderPage(state.mails, selfUrl);
+      res.writeHead(200, {
+        "content-type": "text/html; charset=utf-8",
+        "content-length": Buffer.byteLength(page),
+        "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; img-src data:",
+        "cache-control": "no-store",
+      });
+      res.end(page);
+    } else {
+      resendError(res, 404, "not_found", `No route ${route}`);
+    }
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, resolve);
+  });
+  return {
+    url: selfUrl,
+    mails: () => state.mails,
+    async stop() {
+      server.closeAllConnections?.();
+      await new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export default {
+  name: "mail-catcher",
+  async start(ctx) {
+    const catcher = await startMailCatcher({
+      port: ctx.ports.mail,
+      stateFile: path.join(ctx.dataDir, "mail-catcher", "state.json"),
+      log: (...args) => ctx.log("[mail-catcher]", ...args),
+    });
+    ctx.log(`[mail-catcher] caught mails: ${catcher.url}/ (JSON: ${catcher.url}/api/emails)`);
+    return catcher;
+  },
+};

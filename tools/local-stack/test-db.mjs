@@ -1,0 +1,34 @@
+// `npm run test:db`: a throwaway cluster on a free port (bootstrap + migrations through the Supabase CLI), then
+// pg_prove over supabase/tests/*.sql. Exit code = pg_prove's. Extra arguments are passed to pg_prove
+// (e.g. `npm run test:db -- supabase/tests/02_contact_submissions_limits.sql` runs one file).
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { rootDir } from "./config.mjs";
+import { startStack } from "./index.mjs";
+
+const extra = process.argv.slice(2);
+const testDir = path.join(rootDir, "supabase", "tests");
+const files = extra.some((arg) => arg.endsWith(".sql"))
+  ? []
+  : fs.readdirSync(testDir).filter((name) => name.endsWith(".sql")).sort().map((name) => path.join("supabase", "tests", name));
+
+const stack = await startStack({ ephemeral: true, components: ["db"], log: () => {} });
+let code = 1;
+try {
+  const url = new URL(stack.dbUrl);
+  code = await new Promise((resolve, reject) => {
+    const child = spawn("pg_prove", ["--host", url.hostname, "--port", url.port, "--username", "postgres", "--dbname", "postgres",
+      "--ext", ".sql", "--failures", ...files, ...extra], {
+      cwd: rootDir,
+      stdio: "inherit",
+      // client_min_messages=error keeps NOTICE/WARNING lines of triggers out of the TAP output
+      env: { ...process.env, PGPASSWORD: "postgres", PGOPTIONS: "-c client_min_messages=error" },
+    });
+    child.on("error", reject);
+    child.on("exit", (exitCode) => resolve(exitCode ?? 1));
+  });
+} finally {
+  await stack.stop();
+}
+process.exit(code);

@@ -1,0 +1,3 @@
+export const typesFile: string;
+export function formatTypeScript(source: string): string;
+export function databaseTypes(dbUrl: string): Promise<string>;
