@@ -72,14 +72,17 @@ grant insert (anrede, name, email, grund, nachricht, datenschutz)
   on table public.contact_submissions to anon, authenticated;
 grant all on table public.contact_submissions to service_role;
 
-create policy contact_submissions_insert_with_consent
+-- The policy checks what the constraints do not: a visitor's row must be new (created_at within a minute of the
+-- transaction's time), so rows cannot be backdated past the abuse limits or the retention, nor dated into the
+-- future, even if a later migration granted the column. It leaves field validation to the constraints, so a bad
+-- value gets its constraint error (HTTP 400) rather than a policy error.
+create policy contact_submissions_insert_new_rows
   on public.contact_submissions
   for insert
   to anon, authenticated
-  with check (datenschutz is true);
-comment on policy contact_submissions_insert_with_consent on public.contact_submissions is
-  'Besucher dürfen Anfragen nur mit Zustimmung zur Datenschutzerklärung einfügen; lesen, ändern und löschen '
-  'dürfen sie nichts.';
+  with check (created_at between now() - interval '1 minute' and now() + interval '1 minute');
+comment on policy contact_submissions_insert_new_rows on public.contact_submissions is
+  'Besucher dürfen nur neue Anfragen einfügen (Eingangszeit = jetzt); lesen, ändern und löschen dürfen sie nichts.';
 -- service_role bypasses RLS (BYPASSRLS), as on every Supabase project: no policy needed for the owner's tools.
 
 -- --------------------------------------------------------------------------------------------------- the limits

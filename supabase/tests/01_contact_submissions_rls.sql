@@ -1,7 +1,7 @@
 -- contact_submissions: row level security and privileges. Visitors (anon, authenticated) may only insert the six
 -- form columns; they can read, change and delete nothing. service_role has full access.
 begin;
-select plan(31);
+select plan(33);
 
 -- act as an API role the way the gateway / PostgREST does: SET LOCAL ROLE plus request.jwt.claims
 create function pg_temp.act_as(role_name text) returns void language plpgsql as $$
@@ -19,11 +19,11 @@ $$;
 
 -- structure of the protection
 select ok((select relrowsecurity from pg_class where oid = 'public.contact_submissions'::regclass), 'RLS is enabled');
-select policies_are('public', 'contact_submissions', array['contact_submissions_insert_with_consent'], 'only the insert policy exists');
-select policy_cmd_is('public', 'contact_submissions', 'contact_submissions_insert_with_consent', 'insert', 'the policy is for INSERT');
-select policy_roles_are('public', 'contact_submissions', 'contact_submissions_insert_with_consent', array['anon', 'authenticated'], 'the policy is for anon and authenticated');
+select policies_are('public', 'contact_submissions', array['contact_submissions_insert_new_rows'], 'only the insert policy exists');
+select policy_cmd_is('public', 'contact_submissions', 'contact_submissions_insert_new_rows', 'insert', 'the policy is for INSERT');
+select policy_roles_are('public', 'contact_submissions', 'contact_submissions_insert_new_rows', array['anon', 'authenticated'], 'the policy is for anon and authenticated');
 select isnt(
-  (select pg_get_expr(polwithcheck, polrelid) from pg_policy where polname = 'contact_submissions_insert_with_consent'),
+  (select pg_get_expr(polwithcheck, polrelid) from pg_policy where polname = 'contact_submissions_insert_new_rows'),
   'true', 'the insert policy has a real check');
 select table_privs_are('public', 'contact_submissions', 'anon', array[]::text[], 'anon has no table-wide privilege');
 select table_privs_are('public', 'contact_submissions', 'authenticated', array[]::text[], 'authenticated has no table-wide privilege');
@@ -90,14 +90,25 @@ select lives_ok($$delete from public.contact_submissions where email = 'authenti
 select is((select count(*)::int from public.contact_submissions), 1, 'the delete took effect');
 reset role;
 
--- the policy's check is enforced for anon, not only the constraint
+-- the policy's check is enforced for anon: even with the column granted, no backdated or future row
+grant insert (created_at) on public.contact_submissions to anon;
 select pg_temp.act_as('anon');
+select throws_ok(
+  $$insert into public.contact_submissions (created_at, anrede, name, email, grund, nachricht, datenschutz)
+    values (now() - interval '2 years', 'herr', 'Max', 'old@example.de', 'fragen', 'Eine Nachricht.', true)$$,
+  '42501', 'new row violates row-level security policy for table "contact_submissions"',
+  'the policy refuses a backdated row');
+select throws_ok(
+  $$insert into public.contact_submissions (created_at, anrede, name, email, grund, nachricht, datenschutz)
+    values (now() + interval '1 day', 'herr', 'Max', 'future@example.de', 'fragen', 'Eine Nachricht.', true)$$,
+  '42501', 'new row violates row-level security policy for table "contact_submissions"',
+  'the policy refuses a row dated into the future');
 select throws_ok(
   $$insert into public.contact_submissions (anrede, name, email, grund, nachricht, datenschutz)
     values ('herr', 'Max', 'noconsent@example.de', 'fragen', 'Eine Nachricht.', false)$$,
-  '42501', 'new row violates row-level security policy for table "contact_submissions"',
-  'anon without consent is refused by the policy');
+  '23514', null, 'without consent anon gets the constraint error, not a policy error');
 reset role;
+revoke insert (created_at) on public.contact_submissions from anon;
 
 select * from finish();
 rollback;

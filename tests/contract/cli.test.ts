@@ -1,0 +1,68 @@
+// The start command's lifecycle on free ports and a temp data dir: start (twice), data survives stop/start,
+// status, stop, reset.
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { freePorts } from "../../tools/local-stack/config.mjs";
+
+const run = promisify(execFile);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "local-stack-cli-"));
+const ports = await freePorts();
+const env = {
+  ...process.env,
+  LOCAL_STACK_DIR: dataDir,
+  LOCAL_API_PORT: String(ports.api),
+  LOCAL_DB_PORT: String(ports.db),
+  LOCAL_MAIL_PORT: String(ports.mail),
+  LOCAL_FUNCTIONS_PORT: String(ports.functions),
+};
+const cli = (command: string) => run(process.execPath, ["tools/local-stack/cli.mjs", command], { env, timeout: 170_000 });
+const dbUrl = `postgresql://postgres:postgres@127.0.0.1:${ports.db}/postgres`;
+
+async function query(text: string) {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+afterAll(async () => {
+  await cli("reset").catch(() => {});
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("node tools/local-stack/cli.mjs", () => {
+  it("starts, is idempotent, keeps data over stop/start, stops and resets", async () => {
+    const first = await cli("start");
+    expect(first.stdout).toContain(`API URL: http://127.0.0.1:${ports.api}`);
+    expect(first.stdout).toContain(`DB URL: ${dbUrl}`);
+    expect(first.stdout).toContain(`Mail catcher: http://127.0.0.1:${ports.mail}`);
+    const pid = JSON.parse(fs.readFileSync(path.join(dataDir, "state.json"), "utf8")).pid;
+
+    const second = await cli("start");
+    expect(second.stdout).toContain("is running");
+    expect(JSON.parse(fs.readFileSync(path.join(dataDir, "state.json"), "utf8")).pid).toBe(pid);
+
+    const health = await fetch(`http://127.0.0.1:${ports.api}/health`);
+    expect(health.status).toBe(200);
+    await query("create table public.cli_survives (note text); insert into public.cli_survives values ('kept')");
+
+    expect((await cli("stop")).stdout).toContain("stopped");
+    await expect(fetch(`http://127.0.0.1:${ports.api}/health`)).rejects.toThrow();
+    await expect(cli("status")).rejects.toMatchObject({ code: 3 });
+
+    await cli("start");
+    expect(await query("select note from public.cli_survives")).toEqual([{ note: "kept" }]);
+    expect((await cli("status")).stdout).toContain("is running");
+
+    expect((await cli("reset")).stdout).toContain("deleted");
+    expect(fs.existsSync(path.join(dataDir, "db"))).toBe(false);
+  }, 170_000);
+});

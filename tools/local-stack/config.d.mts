@@ -1,0 +1,11 @@
+export const rootDir: string;
+export const localDir: string;
+export const defaultDataDir: string;
+export const defaultPorts: Readonly<{ api: number; db: number; mail: number; functions: number }>;
+export const portEnv: Readonly<{ api: string; db: string; mail: string; functions: string }>;
+export const defaultCorsOrigins: string;
+export function corsOrigins(): string;
+export function portsFromEnv(env?: Record<string, string | undefined>): { api: number; db: number; mail: number; functions: number };
+export function freePort(): Promise<number>;
+export function freePorts(): Promise<{ api: number; db: number; mail: number; functions: number }>;
+export function portInUse(port: number): Promise<boolean>;
