@@ -1,6 +1,45 @@
-import { NotFound } from "~/components/layout/NotFound";
+import { data } from "react-router";
+import type { Route } from "./+types/blog-post";
+import { postBySlug } from "~/content/blog/library";
+import { articleJsonLd } from "~/content/blog/structured-data";
+import { summaryOf } from "~/content/blog/types";
+import { breadcrumbJsonLd, getMeta } from "~/lib/seo";
+import { blogPostPath, paths } from "~/lib/routes";
+import { BlogArticle } from "~/components/blog/BlogArticle";
 
-/** Blog posts arrive with the content-pages issue; until then every post path is unknown. */
-export default function BlogPost() {
-  return <NotFound />;
+/**
+ * Runs while prerendering (one call per post in the prerender list): the post with its HTML rendered from Markdown.
+ * An unknown slug is never prerendered; in the browser its missing data answers 404 and the root error boundary
+ * shows the not-found page.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const post = postBySlug(params.slug);
+  if (!post) throw data("Beitrag nicht gefunden", { status: 404 });
+  return { post };
 }
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const post = loaderData?.post;
+  if (!post) return [{ title: "Seite nicht gefunden" }, { name: "robots", content: "noindex" }];
+  const path = blogPostPath(post.slug);
+  return getMeta({
+    title: post.title,
+    description: post.description,
+    path,
+    type: "article",
+    keywords: post.tags,
+    jsonLd: [
+      articleJsonLd(summaryOf(post)),
+      breadcrumbJsonLd([
+        { name: "Startseite", path: paths.home },
+        { name: "Blog", path: paths.blog },
+        { name: post.title, path },
+      ]),
+    ],
+  });
+};
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  return <BlogArticle post={loaderData.post} />;
+}
+

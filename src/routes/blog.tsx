@@ -1,11 +1,40 @@
+import type { Route } from "./+types/blog";
 import { pages } from "~/content/pages";
-import { getMeta } from "~/lib/seo";
+import { postSummaries } from "~/content/blog/library";
+import { breadcrumbJsonLd, getMeta } from "~/lib/seo";
+import { paths } from "~/lib/routes";
 import { PageHero } from "~/components/ui/PageHero";
+import { Section } from "~/components/ui/Section";
+import { BlogIndex } from "~/components/blog/BlogIndex";
 
 const page = pages.blog;
 
-export const meta = () => getMeta(page);
+/** Runs while prerendering: the list of posts (front matter only), newest first. */
+export async function loader() {
+  return { posts: postSummaries() };
+}
 
-export default function Page() {
-  return <PageHero title={page.heading} intro={page.description} />;
+export const meta = () => [
+  ...getMeta({
+    ...page,
+    jsonLd: [breadcrumbJsonLd([{ name: "Startseite", path: paths.home }, { name: "Blog", path: page.path }])],
+  }),
+  { tagName: "link", rel: "alternate", type: "application/rss+xml", title: "Blog von KI Marketing Studio (RSS)", href: `${paths.blog}/rss.xml` },
+];
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero title={page.heading} eyebrow="Praxiswissen" intro={page.description} />
+      <Section id="beitraege" className="pt-0 sm:pt-0">
+        <BlogIndex posts={loaderData.posts} />
+        <p className="mt-10 text-center text-sm text-muted">
+          Neue Beiträge per Feed-Reader abonnieren:{" "}
+          <a href={`${paths.blog}/rss.xml`} className="font-semibold text-brand-700 underline underline-offset-4">
+            RSS-Feed
+          </a>
+        </p>
+      </Section>
+    </>
+  );
 }

@@ -1,24 +1,46 @@
 import { pages } from "~/content/pages";
-import { site } from "~/content/site";
 import { getMeta } from "~/lib/seo";
-import { PageHero } from "~/components/ui/PageHero";
-import { ButtonLink } from "~/components/ui/Button";
-import { paths } from "~/lib/routes";
 import { businessJsonLd } from "~/lib/business-jsonld";
-
+import { Hero } from "~/components/home/Hero";
+import { deferredSection } from "~/components/home/deferred";
 const page = pages.home;
+/**
+ * Prerendering renders every section in full. The client build drops this branch (import.meta.env.SSR is false
+ * there) and loads each section's code only as it nears the viewport, which keeps the page within its JS budget.
+ */
+const prerendered = import.meta.env.SSR
+  ? {
+      videos: (await import("~/components/home/VideoGallery")).default,
+      stats: (await import("~/components/home/StatCounters")).default,
+      services: (await import("~/components/home/ServiceTabs")).default,
+      bonus: (await import("~/components/home/BonusBlock")).default,
+      analytics: (await import("~/components/home/AnalyticsCards")).default,
+      gallery: (await import("~/components/home/TileMarquee")).default,
+      faq: (await import("~/components/home/FaqAccordion")).default,
+    }
+  : undefined;
 
 export const meta = () => getMeta({ ...page, jsonLd: [businessJsonLd()] });
 
+const Videos = deferredSection("videos", () => import("~/components/home/VideoGallery"), prerendered?.videos);
+const Stats = deferredSection("zahlen", () => import("~/components/home/StatCounters"), prerendered?.stats);
+const Services = deferredSection("leistungen", () => import("~/components/home/ServiceTabs"), prerendered?.services);
+const Bonus = deferredSection("bonus", () => import("~/components/home/BonusBlock"), prerendered?.bonus);
+const Analytics = deferredSection("auswertung", () => import("~/components/home/AnalyticsCards"), prerendered?.analytics);
+const Gallery = deferredSection("galerie", () => import("~/components/home/TileMarquee"), prerendered?.gallery);
+const Faq = deferredSection("faq", () => import("~/components/home/FaqAccordion"), prerendered?.faq);
+
 export default function Home() {
   return (
-    <PageHero title={page.heading} intro={page.description} eyebrow={site.name}>
-      <ButtonLink to={`${paths.kontakt}?grund=gratis-video`} size="lg">
-        Gratis Testvideo anfordern
-      </ButtonLink>
-      <ButtonLink to={paths.ueberKi} variant="secondary" size="lg">
-        Mehr erfahren
-      </ButtonLink>
-    </PageHero>
+    <>
+      <Hero />
+      <Videos />
+      <Stats />
+      <Services />
+      <Bonus />
+      <Analytics />
+      <Gallery />
+      <Faq />
+    </>
   );
 }

@@ -1,11 +1,23 @@
 import { pages } from "~/content/pages";
 import { getMeta } from "~/lib/seo";
 import { PageHero } from "~/components/ui/PageHero";
+import { Container } from "~/components/ui/Container";
+import { ContactForm } from "~/components/contact/ContactForm";
+import { ContactToaster } from "~/components/contact/ContactToaster";
 
 const page = pages.kontakt;
 
 export const meta = () => getMeta(page);
 
+/** /kontakt: heading, intro and the contact form. The toasts live here only, not in the site's shell. */
 export default function Page() {
-  return <PageHero title={page.heading} intro={page.description} />;
+  return (
+    <>
+      <PageHero title={page.heading} intro={page.description} />
+      <Container className="max-w-3xl pb-20 sm:pb-28">
+        <ContactForm />
+      </Container>
+      <ContactToaster />
+    </>
+  );
 }

@@ -1,11 +1,55 @@
+import { Link } from "react-router";
 import { pages } from "~/content/pages";
-import { getMeta } from "~/lib/seo";
+import { plans } from "~/content/pricing/plans";
+import { singleServices } from "~/content/pricing/single-services";
+import { singleServiceOffersJsonLd } from "~/content/pricing/offers";
+import { askAnywayHref } from "~/content/pricing/links";
+import { breadcrumbJsonLd, getMeta } from "~/lib/seo";
+import { paths } from "~/lib/routes";
 import { PageHero } from "~/components/ui/PageHero";
+import { Section } from "~/components/ui/Section";
+import { PlanCard } from "~/components/pricing/PlanCard";
+import { SingleServiceCard } from "~/components/pricing/SingleServiceCard";
 
 const page = pages.preise;
 
-export const meta = () => getMeta(page);
+export const meta = () =>
+  getMeta({
+    ...page,
+    jsonLd: [
+      singleServiceOffersJsonLd(singleServices),
+      breadcrumbJsonLd([{ name: "Startseite", path: paths.home }, { name: "Preise", path: page.path }]),
+    ],
+  });
 
-export default function Page() {
-  return <PageHero title={page.heading} intro={page.description} />;
+export default function Preise() {
+  return (
+    <>
+      <PageHero
+        title={page.heading}
+        eyebrow="Pakete und Einzelleistungen"
+        intro="Alle Pakete sind derzeit ausgebucht. Fragen Sie trotzdem an: Wir melden uns mit einem Angebot, sobald ein Platz frei wird, oder stellen Ihnen einen persönlichen Plan zusammen."
+      />
+      <Section id="pakete" title="Pakete" intro="Start und Viral enthalten 500 € Online-Werbebudget für Ihre erste Kampagne auf Google, Meta oder TikTok." tone="alt">
+        <div className="grid items-start gap-8 pt-4 lg:grid-cols-3">
+          {plans.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} />
+          ))}
+        </div>
+        <p className="mt-10 text-center text-muted">
+          Kein Paket passt genau?{" "}
+          <Link to={askAnywayHref("plan-personalisiert")} className="font-semibold text-brand-700 underline underline-offset-4">
+            Persönlichen Plan erstellen lassen
+          </Link>
+        </p>
+      </Section>
+      <Section id="einzelleistungen" title="Einzelleistungen" intro="Einzelne Leistungen ohne Paket. Alle Preise zuzüglich der gesetzlichen Umsatzsteuer.">
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+          {singleServices.map((service) => (
+            <SingleServiceCard key={service.slug} service={service} />
+          ))}
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -1,31 +1,27 @@
+import { Suspense, use } from "react";
 import { useParams } from "react-router";
 import type { Route } from "./+types/service-detail";
-import { describedService } from "~/content/catalogue";
-import { breadcrumbJsonLd, getMeta } from "~/lib/seo";
-import { paths, servicePath } from "~/lib/routes";
-import { PageHero } from "~/components/ui/PageHero";
+import { loadServiceContent, serviceMeta } from "~/content/services";
+import { ctaLabel } from "~/content/services/cta-labels";
+import { serviceHead } from "~/components/services/service-head";
+import { ServicePage } from "~/components/services/ServicePage";
+import { ServicePageFallback } from "~/components/services/ServicePageFallback";
 import { NotFound } from "~/components/layout/NotFound";
 
-export const meta = ({ params }: Route.MetaArgs) => {
-  const service = describedService(params.slug);
-  if (!service) return [{ title: "Seite nicht gefunden" }, { name: "robots", content: "noindex" }];
-  return getMeta({
-    title: service.name,
-    description: service.description,
-    path: servicePath(service.slug),
-    jsonLd: [
-      breadcrumbJsonLd([
-        { name: "Startseite", path: paths.home },
-        { name: "Services", path: paths.services },
-        { name: service.name, path: servicePath(service.slug) },
-      ]),
-    ],
-  });
-};
+export const meta = ({ params }: Route.MetaArgs) => serviceHead(params.slug);
+
+/** Reads the page's lazily loaded content; the prerender waits for it, so the static HTML holds the full page. */
+function ServiceBody({ slug }: { slug: string }) {
+  const content = use(loadServiceContent(slug));
+  return <ServicePage content={content} ctaLabel={ctaLabel(slug)} />;
+}
 
 export default function ServiceDetail() {
   const { slug = "" } = useParams();
-  const service = describedService(slug);
-  if (!service) return <NotFound />;
-  return <PageHero title={service.name} intro={service.description} eyebrow="Service" />;
+  if (!serviceMeta(slug)) return <NotFound />;
+  return (
+    <Suspense fallback={<ServicePageFallback />}>
+      <ServiceBody key={slug} slug={slug} />
+    </Suspense>
+  );
 }

@@ -1,11 +1,35 @@
 import { pages } from "~/content/pages";
-import { getMeta } from "~/lib/seo";
+import { serviceGroups } from "~/content/catalogue";
+import { breadcrumbJsonLd, getMeta } from "~/lib/seo";
+import { paths } from "~/lib/routes";
 import { PageHero } from "~/components/ui/PageHero";
+import { Section } from "~/components/ui/Section";
+import { BentoGrid } from "~/components/services-overview/BentoGrid";
+import { CatalogueGroups } from "~/components/services-overview/CatalogueGroups";
+import { bentoCards } from "~/components/services-overview/bento";
 
 const page = pages.services;
 
-export const meta = () => getMeta(page);
+export const meta = () =>
+  getMeta({
+    ...page,
+    jsonLd: [breadcrumbJsonLd([{ name: "Startseite", path: paths.home }, { name: "Services", path: page.path }])],
+  });
 
-export default function Page() {
-  return <PageHero title={page.heading} intro={page.description} />;
+export default function Services() {
+  return (
+    <>
+      <PageHero
+        title={page.heading}
+        eyebrow="Leistungen"
+        intro="Inhalte, Kampagnen, Websites und Shops für kleine und mittlere Unternehmen: mit KI erstellt, von Menschen geprüft."
+      />
+      <Section id="schwerpunkte" title="Unsere Schwerpunkte" intro="Die vier Leistungen, mit denen die meisten Kundinnen und Kunden starten.">
+        <BentoGrid cards={bentoCards} />
+      </Section>
+      <Section id="katalog" title="Alle Services im Überblick" intro="Wählen Sie einen Service, um mehr über Ablauf, Umfang und Vorteile zu erfahren." tone="alt">
+        <CatalogueGroups groups={serviceGroups} />
+      </Section>
+    </>
+  );
 }

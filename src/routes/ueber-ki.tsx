@@ -1,11 +1,78 @@
 import { pages } from "~/content/pages";
-import { getMeta } from "~/lib/seo";
+import { benefits, closing, closingImage, comparisonCopy, hero, method, sampleImage, start, toolsGrid } from "~/content/ueber-ki/content";
+import { breadcrumbJsonLd, getMeta } from "~/lib/seo";
+import { paths } from "~/lib/routes";
 import { PageHero } from "~/components/ui/PageHero";
+import { Section } from "~/components/ui/Section";
+import { Container } from "~/components/ui/Container";
+import { ButtonLink } from "~/components/ui/Button";
+import { CostComparison } from "~/components/ueber-ki/CostComparison";
+import { StepList } from "~/components/ueber-ki/StepList";
+import { FeatureGrid } from "~/components/ueber-ki/FeatureGrid";
+import { Illustration } from "~/components/ueber-ki/Illustration";
 
 const page = pages.ueberKi;
 
-export const meta = () => getMeta(page);
+export const meta = () =>
+  getMeta({
+    ...page,
+    jsonLd: [breadcrumbJsonLd([{ name: "Startseite", path: paths.home }, { name: "Über KI", path: page.path }])],
+  });
 
-export default function Page() {
-  return <PageHero title={page.heading} intro={page.description} />;
+export default function UeberKi() {
+  return (
+    <>
+      <PageHero title={page.heading} eyebrow={hero.eyebrow} intro={hero.intro} />
+
+      <Section id="kostenvergleich" title={comparisonCopy.title} intro={comparisonCopy.intro} tone="alt">
+        <CostComparison />
+      </Section>
+
+      <section aria-labelledby="beispiel-titel" className="py-16 sm:py-24">
+        <Container className="grid items-center gap-10 md:grid-cols-2">
+          <div>
+            <h2 id="beispiel-titel" className="text-title font-bold tracking-tight text-balance">
+              So sieht ein Beitrag mit KI aus
+            </h2>
+            <p className="mt-4 text-lg text-muted">
+              Bild, Text und Veröffentlichung aus einem Guss: Die KI entwirft, wir prüfen und passen an, bis der Beitrag nach Ihrem Unternehmen
+              klingt. So entstehen bis zu 32 Beiträge im Monat, ohne dass Sie selbst Zeit investieren.
+            </p>
+          </div>
+          <Illustration image={sampleImage} className="mx-auto max-w-sm" />
+        </Container>
+      </section>
+
+      <Section id="methode" title={method.title} intro={method.intro} tone="alt">
+        <StepList steps={method.steps} />
+      </Section>
+
+      <Section id="werkzeuge" title={toolsGrid.title} intro={toolsGrid.intro}>
+        <FeatureGrid items={toolsGrid.tools} />
+      </Section>
+
+      <Section id="start" title={start.title} intro={start.intro} tone="alt">
+        <StepList steps={start.steps} />
+      </Section>
+
+      <Section id="vorteile" title={benefits.title}>
+        <FeatureGrid items={benefits.items} />
+      </Section>
+
+      <section aria-labelledby="abschluss-titel" className="bg-surface-alt py-16 sm:py-24">
+        <Container className="grid items-center gap-10 md:grid-cols-2">
+          <Illustration image={closingImage} className="rounded-card shadow-card" />
+          <div>
+            <h2 id="abschluss-titel" className="text-title font-bold tracking-tight text-balance">
+              {closing.title}
+            </h2>
+            <p className="mt-4 text-lg text-muted">{closing.text}</p>
+            <ButtonLink to={paths.preise} size="lg" className="mt-8">
+              {closing.button}
+            </ButtonLink>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
 }

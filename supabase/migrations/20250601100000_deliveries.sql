@@ -11,6 +11,17 @@
 -- delivery pending with attempts, last_error and next_attempt_at recorded. 'failed' = final: a permanent error
 -- (e.g. Resend's validation_error) or attempts used up. 'sent' = Resend accepted the mail.
 
+-- pg_net queues the HTTP calls. Hosted projects have it available but not enabled; the Docker-free local stack has
+-- no pg_net package and provides the same `net` schema as a stand-in (tools/local-stack/platform/bootstrap.sql).
+-- pg_net's objects always live in schema `net`; `with schema extensions` keeps the advisor's extension_in_public quiet.
+do $$
+begin
+  if exists (select 1 from pg_available_extensions where name = 'pg_net') then
+    create extension if not exists pg_net with schema extensions;
+  end if;
+end
+$$;
+
 -- --------------------------------------------------------------------------------------------------- settings
 -- The one place where the delivery timings and bounds are named. A single row, tunable in the dashboard.
 create table private.contact_delivery_settings (

@@ -46,7 +46,7 @@ describe("contact_submissions through supabase-js", () => {
     expect(status).toBe(401);
     expect(error?.code).toBe("42501");
     const { rows } = await sql("select count(*)::int as n from public.contact_submissions where email = $1", [sent.email]);
-    expect(rows[0].n).toBe(0);
+    expect(rows[0]!.n).toBe(0);
   });
 
   it("anon cannot update or delete (401, 42501)", async () => {
@@ -101,7 +101,7 @@ describe("contact_submissions through supabase-js", () => {
     expect(error?.code).toBe("23514");
     expect(error?.message).toContain(constraint);
     const { rows } = await sql("select count(*)::int as n from public.contact_submissions where email = $1", [sent.email]);
-    expect(rows[0].n).toBe(0);
+    expect(rows[0]!.n).toBe(0);
   });
 
   it("datenschutz false gets 400 with 23514", async () => {

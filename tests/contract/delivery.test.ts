@@ -28,11 +28,11 @@ interface DeliveryRow {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `probe` until it returns a truthy value or the time is up. */
-async function until<T>(probe: () => Promise<T>, timeoutMs: number, what: string): Promise<T> {
+async function until<T>(probe: () => Promise<T>, timeoutMs: number, what: string): Promise<NonNullable<T>> {
   const started = Date.now();
   for (;;) {
     const value = await probe();
-    if (value) return value;
+    if (value) return value as NonNullable<T>;
     if (Date.now() - started > timeoutMs) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await sleep(50);
   }
@@ -116,6 +116,15 @@ describe("automatic reply and owner notice", () => {
     ]);
     expect(rows.every((d) => d.sent_at instanceof Date)).toBe(true);
 
+    // the pg_net stand-in stored the function's answer like pg_net does
+    const { rows: responses } = await sql<{ status_code: number; content: string; error_msg: string | null }>(
+      "select status_code, content, error_msg from net._http_response where content like '%' || $1 || '%'",
+      [lead.id],
+    );
+    expect(responses).toHaveLength(1);
+    expect(responses[0]).toMatchObject({ status_code: 200, error_msg: null });
+    expect(JSON.parse(responses[0]!.content)).toMatchObject({ submission_id: lead.id, source: "trigger" });
+
     const reply = mails.find((mail) => mail.idempotency_key === `contact-${lead.id}-autoreply`)!;
     expect(reply.to).toEqual([lead.email]);
     expect(reply.from).toBe("KI Marketing Studio <kontakt@ki-marketing-studio.de>");
@@ -133,7 +142,7 @@ describe("automatic reply and owner notice", () => {
 
   it("with the mail catcher down the insert succeeds and the deliveries stay pending; the retry job then sends each mail once", async () => {
     await component("mail-catcher", "stop");
-    let lead: Awaited<ReturnType<typeof insertAsAnon>>;
+    let lead!: Awaited<ReturnType<typeof insertAsAnon>>;
     try {
       lead = await insertAsAnon({ anrede: "divers", name: "Kim Berg", grund: "fragen" });
       const pending = await until(async () => {
@@ -178,7 +187,7 @@ describe("automatic reply and owner notice", () => {
 
   it("concurrent invocations for one submission (trigger plus five more calls) send each mail exactly once", async () => {
     await component("net-worker", "stop");
-    let lead: Awaited<ReturnType<typeof insertAsAnon>>;
+    let lead!: Awaited<ReturnType<typeof insertAsAnon>>;
     try {
       lead = await insertAsAnon();
       const { rows: queued } = await sql<{ n: number }>(

@@ -57,7 +57,7 @@ describe("gateway: PostgREST contract", () => {
     expect(response.status).toBe(413);
     expect((await response.json()).code).toBe("PGRST413");
     const { rows } = await sql("select count(*)::int as n from public.contact_submissions where email = $1", [sent.email]);
-    expect(rows[0].n).toBe(0);
+    expect(rows[0]!.n).toBe(0);
   });
 
   it("no key at all gets 401", async () => {
@@ -113,12 +113,12 @@ describe("gateway: PostgREST contract", () => {
       expect(response.status).toBe(201);
       const { rows } = await sql("select role, claims, headers from public.gateway_probe");
       expect(rows).toHaveLength(1);
-      expect(rows[0].role).toBe("anon");
-      expect(rows[0].claims).toMatchObject({ role: "anon", iss: "supabase-demo" });
-      expect(rows[0].headers).toMatchObject({ "x-probe": "42", apikey: stack.anonKey });
+      expect(rows[0]!.role).toBe("anon");
+      expect(rows[0]!.claims).toMatchObject({ role: "anon", iss: "supabase-demo" });
+      expect(rows[0]!.headers).toMatchObject({ "x-probe": "42", apikey: stack.anonKey });
       // settings are local to the transaction: a pooled connection does not leak them to the next request
       const leak = await sql("select current_setting('request.jwt.claims', true) as claims");
-      expect(leak.rows[0].claims ?? "").toBe("");
+      expect(leak.rows[0]!.claims ?? "").toBe("");
     } finally {
       await sql("drop table public.gateway_probe");
     }

@@ -86,7 +86,10 @@ export async function startStack(options = {}) {
 
   async function stop() {
     for (const name of [...running.keys()].reverse()) {
-      if (name === "db" && pool) await pool.end().catch(() => {}), (pool = null);
+      if (name === "db" && pool) {
+        await pool.end().catch(() => {});
+        pool = null;
+      }
       await stopComponent(name).catch((error) => log(`[stack] stopping ${name} failed: ${error.message}`));
     }
     if (pool) await pool.end().catch(() => {});

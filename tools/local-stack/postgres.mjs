@@ -115,7 +115,10 @@ export class Cluster {
       if (this.runningPort() === this.port) return;
       await this.stop();
     }
-    if (runningAsRoot) fs.closeSync(fs.openSync(this.logFile, "a")), await run("chown", ["postgres", this.logFile]);
+    if (runningAsRoot) {
+      fs.closeSync(fs.openSync(this.logFile, "a"));
+      await run("chown", ["postgres", this.logFile]);
+    }
     await run(pg("pg_ctl"), ["-D", this.dir, "-l", this.logFile, "-w", "-t", "60", "-o", `-p ${this.port}`, "start"], {
       asPostgres: true,
     }).catch((error) => {

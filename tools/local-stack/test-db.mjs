@@ -14,6 +14,8 @@ const files = extra.some((arg) => arg.endsWith(".sql"))
   : fs.readdirSync(testDir).filter((name) => name.endsWith(".sql")).sort().map((name) => path.join("supabase", "tests", name));
 
 const stack = await startStack({ ephemeral: true, components: ["db"], log: () => {} });
+// Ctrl-C must not leave a throwaway cluster running
+for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => stack.stop().finally(() => process.exit(130)));
 let code = 1;
 try {
   const url = new URL(stack.dbUrl);

@@ -1,0 +1,213 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useRef, useState, type BaseSyntheticEvent } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { CONTACT } from "~/content/behaviour";
+import { formText, salutations, toastText } from "~/content/contact";
+import { site } from "~/content/site";
+import {
+  CONTACT_MAX_LENGTH,
+  contactSchema,
+  emptyContactForm,
+  reasonOptions,
+  submitContact,
+  type ContactFormValues,
+  type ContactSubmission,
+} from "~/lib/contact";
+import { legalPath } from "~/lib/routes";
+import { Button } from "~/components/ui/Button";
+import { FieldError, FieldLabel, controlA11y, controlClass, fieldIds } from "./fields";
+import { HONEYPOT_NAME, Honeypot } from "./Honeypot";
+import { ThankYou } from "./ThankYou";
+import { useContactPrefill } from "./useContactPrefill";
+import { useHydrated } from "./useHydrated";
+
+/**
+ * The contact form: validated by zod (the spec's messages at the fields, focus on the first invalid one), prefilled
+ * from the link's query, sent with supabase-js. States: idle → sending ('Sende...', disabled) → sent (the button is
+ * replaced for good by the thanks block) or failed (error toast, every input kept).
+ * The send button stays disabled until hydration, so nothing is submitted natively before the form's code runs.
+ */
+export function ContactForm() {
+  const hydrated = useHydrated();
+  const prefill = useContactPrefill();
+  const [sent, setSent] = useState(false);
+  const thanks = useRef<HTMLDivElement>(null);
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    getFieldState,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormValues, unknown, ContactSubmission>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: emptyContactForm,
+  });
+
+  // Applied after the render that added a linked-in reason to the options, so the select can show it.
+  useEffect(() => {
+    if (!prefill) return;
+    if (prefill.grund) setValue("grund", prefill.grund);
+    if (prefill.nachricht && !getFieldState("nachricht").isDirty) setValue("nachricht", prefill.nachricht);
+  }, [prefill, setValue, getFieldState]);
+
+  useEffect(() => {
+    if (sent) thanks.current?.focus();
+  }, [sent]);
+
+  async function send(values: ContactSubmission, event?: BaseSyntheticEvent) {
+    const formElement = event?.target instanceof HTMLFormElement ? event.target : null;
+    const trap = formElement?.elements.namedItem(HONEYPOT_NAME);
+    const outcome = await submitContact(values, { honeypot: trap instanceof HTMLInputElement ? trap.value : "" });
+    if (outcome === "sent") {
+      reset(emptyContactForm);
+      if (trap instanceof HTMLInputElement) trap.value = "";
+      setSent(true);
+      toast.success(toastText.success.title, { description: toastText.success.description });
+      return;
+    }
+    const text = outcome === "incomplete" ? toastText.incomplete : toastText.failed;
+    toast.error(text.title, { description: text.description });
+    // The button was disabled while sending, which took the focus away: give it back.
+    requestAnimationFrame(() => {
+      if (document.activeElement === document.body) formElement?.querySelector<HTMLButtonElement>("button[type=submit]")?.focus();
+    });
+  }
+
+  const error = (field: keyof ContactFormValues) => errors[field]?.message;
+  const reasons = reasonOptions(prefill?.grund);
+
+  return (
+    <form
+      method="post"
+      noValidate
+      aria-label={formText.formLabel}
+      onSubmit={handleSubmit(send)}
+      className="rounded-card border border-line bg-white p-6 shadow-card sm:p-10"
+    >
+      <Honeypot />
+      <fieldset disabled={sent} className="m-0 grid min-w-0 gap-6 border-0 p-0 sm:grid-cols-2">
+        <div>
+          <FieldLabel htmlFor={fieldIds("anrede").control}>{formText.labels.anrede}</FieldLabel>
+          <select {...controlA11y("anrede", error("anrede"))} {...register("anrede")} className={controlClass(!!error("anrede"))}>
+            <option value="">{formText.placeholders.anrede}</option>
+            {salutations.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <FieldError field="anrede" message={error("anrede")} />
+        </div>
+
+        <div>
+          <FieldLabel htmlFor={fieldIds("name").control} marked>
+            {formText.labels.name}
+          </FieldLabel>
+          <input
+            {...controlA11y("name", error("name"))}
+            {...register("name")}
+            type="text"
+            autoComplete="name"
+            maxLength={CONTACT_MAX_LENGTH.name}
+            placeholder={formText.placeholders.name}
+            className={controlClass(!!error("name"))}
+          />
+          <FieldError field="name" message={error("name")} />
+        </div>
+
+        <div>
+          <FieldLabel htmlFor={fieldIds("email").control} marked>
+            {formText.labels.email}
+          </FieldLabel>
+          <input
+            {...controlA11y("email", error("email"))}
+            {...register("email")}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            spellCheck={false}
+            maxLength={CONTACT_MAX_LENGTH.email}
+            placeholder={formText.placeholders.email}
+            className={controlClass(!!error("email"))}
+          />
+          <FieldError field="email" message={error("email")} />
+        </div>
+
+        <div>
+          <FieldLabel htmlFor={fieldIds("grund").control}>{formText.labels.grund}</FieldLabel>
+          <select {...controlA11y("grund", error("grund"))} {...register("grund")} className={controlClass(!!error("grund"))}>
+            <option value="">{formText.placeholders.grund}</option>
+            {reasons.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <FieldError field="grund" message={error("grund")} />
+        </div>
+
+        <div className="sm:col-span-2">
+          <FieldLabel htmlFor={fieldIds("nachricht").control} marked>
+            {formText.labels.nachricht}
+          </FieldLabel>
+          <textarea
+            {...controlA11y("nachricht", error("nachricht"))}
+            {...register("nachricht")}
+            rows={6}
+            maxLength={CONTACT_MAX_LENGTH.nachricht}
+            placeholder={formText.placeholders.nachricht}
+            style={{ minHeight: CONTACT.messageMinHeightPx }}
+            className={`${controlClass(!!error("nachricht"))} resize-y`}
+          />
+          <FieldError field="nachricht" message={error("nachricht")} />
+        </div>
+
+        <div className="sm:col-span-2">
+          <div className="flex items-start gap-3">
+            <input
+              {...controlA11y("datenschutz", error("datenschutz"))}
+              {...register("datenschutz")}
+              type="checkbox"
+              className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-brand-700"
+            />
+            <label htmlFor={fieldIds("datenschutz").control} className="cursor-pointer text-sm leading-relaxed text-ink-soft">
+              {formText.consent.before}
+              <a
+                href={legalPath("datenschutz")}
+                target="_blank"
+                rel="noreferrer"
+                className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+              >
+                {formText.consent.link}
+                <span className="sr-only"> (öffnet in neuem Tab)</span>
+              </a>
+              {formText.consent.after}
+            </label>
+          </div>
+          <FieldError field="datenschutz" message={error("datenschutz")} />
+        </div>
+      </fieldset>
+
+      <div className="mt-8">
+        {sent ? (
+          <ThankYou ref={thanks} />
+        ) : (
+          <Button type="submit" size="lg" disabled={!hydrated || isSubmitting} className="w-full sm:w-auto">
+            {isSubmitting ? formText.sending : formText.submit}
+          </Button>
+        )}
+        <noscript>
+          <p className="mt-4 text-sm text-muted">
+            Zum Senden braucht das Formular JavaScript. Sie erreichen uns auch per E-Mail:{" "}
+            <a className="font-semibold text-brand-800 underline" href={`mailto:${site.owner.email}`}>
+              {site.owner.email}
+            </a>
+          </p>
+        </noscript>
+      </div>
+    </form>
+  );
+}

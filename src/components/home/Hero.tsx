@@ -1,0 +1,51 @@
+import { hero } from "~/content/home/hero";
+import { ButtonLink } from "~/components/ui/Button";
+import { Container } from "~/components/ui/Container";
+import { Icon, arrowRightIcon, checkIcon, playIcon } from "~/components/ui/Icon";
+import { TypedHeadline } from "./TypedHeadline";
+
+export function Hero() {
+  return (
+    <section id="start" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-16 sm:pt-36 lg:pb-24">
+      <div aria-hidden="true" className="pointer-events-none absolute -top-32 -left-24 h-96 w-96 rounded-full bg-accent-500/15 blur-3xl" />
+      <div aria-hidden="true" className="pointer-events-none absolute top-40 -right-24 h-96 w-96 rounded-full bg-warm-500/10 blur-3xl" />
+      <Container className="relative grid items-center gap-12 lg:grid-cols-[1.1fr_1fr]">
+        <div>
+          <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-4 py-1.5 text-sm font-semibold text-brand-800">
+            <span aria-hidden="true" className="h-2 w-2 rounded-full bg-accent-600" />
+            {hero.eyebrow}
+          </p>
+          <TypedHeadline lines={hero.lines} />
+          <p className="mt-6 max-w-xl text-lg text-muted text-pretty sm:text-xl">{hero.intro}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink to={hero.primary.to} size="lg">
+              <Icon icon={playIcon} className="h-5 w-5" />
+              {hero.primary.label}
+            </ButtonLink>
+            <ButtonLink to={hero.secondary.to} variant="secondary" size="lg">
+              {hero.secondary.label}
+              <Icon icon={arrowRightIcon} className="h-5 w-5" />
+            </ButtonLink>
+          </div>
+          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-ink-soft">
+            {hero.points.map((point) => (
+              <li key={point} className="flex items-center gap-2">
+                <Icon icon={checkIcon} className="h-4 w-4 text-brand-700" />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <img
+          src={hero.image.src}
+          alt={hero.image.alt}
+          width={hero.image.width}
+          height={hero.image.height}
+          fetchPriority="high"
+          decoding="async"
+          className="mx-auto h-auto w-full max-w-md lg:max-w-none"
+        />
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { serviceTabs } from "~/content/home/service-tabs";
+import type { ServiceTab } from "~/content/home/schema";
+import { ButtonLink } from "~/components/ui/Button";
+import { Icon, arrowRightIcon, checkIcon } from "~/components/ui/Icon";
+import { Section } from "~/components/ui/Section";
+import { cx } from "~/components/ui/cx";
+import { servicePath } from "~/lib/routes";
+import { tabIndexForKey } from "./tabs";
+
+export default function ServiceTabsSection() {
+  return (
+    <Section id="leistungen" tone="alt" eyebrow="Leistungen" title="Alles, was Ihr Marketing braucht" intro="Wählen Sie einen Bereich und sehen Sie, was Sie jeden Monat bekommen.">
+      <ServiceTabs tabs={serviceTabs} />
+    </Section>
+  );
+}
+
+/** WAI-ARIA tabs with automatic activation: arrow keys move and select, Home and End jump to the ends. */
+export function ServiceTabs({ tabs }: { tabs: ServiceTab[] }) {
+  const [selected, setSelected] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const base = useId();
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const next = tabIndexForKey(event.key, selected, tabs.length);
+    if (next === null) return;
+    event.preventDefault();
+    setSelected(next);
+    buttons.current[next]?.focus();
+  };
+
+  return (
+    <div>
+      <div role="tablist" aria-label="Leistungen" onKeyDown={onKeyDown} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:px-0">
+        {tabs.map((tab, index) => {
+          const active = index === selected;
+          return (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                buttons.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${base}-tab-${tab.id}`}
+              aria-selected={active}
+              aria-controls={`${base}-panel-${tab.id}`}
+              tabIndex={active ? 0 : -1}
+              onClick={() => setSelected(index)}
+              className={cx(
+                "inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold transition-colors",
+                active ? "bg-brand-gradient text-white shadow-lift" : "border border-line bg-white text-ink-soft hover:border-brand-300 hover:text-brand-800",
+              )}
+            >
+              <Icon icon={tab.icon} className="h-5 w-5" />
+              {tab.title}
+            </button>
+          );
+        })}
+      </div>
+      {tabs.map((tab, index) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`${base}-panel-${tab.id}`}
+          aria-labelledby={`${base}-tab-${tab.id}`}
+          hidden={index !== selected}
+          tabIndex={0}
+          className="mt-8 grid items-center gap-8 rounded-card bg-white p-6 shadow-card sm:p-10 lg:grid-cols-2"
+        >
+          <div>
+            <h3 className="text-2xl font-bold tracking-tight sm:text-3xl">{tab.subtitle}</h3>
+            <p className="mt-4 text-lg text-muted">{tab.description}</p>
+            <p className="mt-6 flex items-start gap-3 rounded-xl bg-brand-50 p-4 font-semibold text-brand-800">
+              <Icon icon={checkIcon} className="mt-0.5 h-5 w-5 shrink-0" />
+              {tab.benefit}
+            </p>
+            <ButtonLink to={servicePath(tab.slug)} variant="secondary" className="mt-6" aria-label={`Mehr erfahren: ${tab.title}`}>
+              Mehr erfahren
+              <Icon icon={arrowRightIcon} className="h-4 w-4" />
+            </ButtonLink>
+          </div>
+          <img
+            src={tab.image.src}
+            alt={tab.image.alt}
+            width={tab.image.width}
+            height={tab.image.height}
+            loading="lazy"
+            decoding="async"
+            className="h-auto w-full rounded-xl"
+          />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useRef } from "react";
+import { stats } from "~/content/home/stats";
+import type { Stat } from "~/content/home/schema";
+import { Section } from "~/components/ui/Section";
+import { formatStat } from "./counter";
+import { useCountUp } from "./useCountUp";
+
+export default function StatCounters() {
+  return (
+    <Section id="zahlen" eyebrow="Was KI für Sie leistet" title="Mehr Inhalte, weniger Aufwand">
+      <ul className="grid gap-6 sm:grid-cols-3">
+        {stats.map((stat) => (
+          <StatCard key={stat.label} stat={stat} />
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function StatCard({ stat }: { stat: Stat }) {
+  const ref = useRef<HTMLLIElement>(null);
+  const value = useCountUp(stat.target, ref);
+  const final = formatStat(stat.target, stat.format);
+  return (
+    <li ref={ref} className="rounded-card border border-line bg-white p-8 text-center shadow-card">
+      <p className="sr-only">{`${final} ${stat.label}`}</p>
+      <p
+        aria-hidden="true"
+        data-testid="stat-value"
+        className="bg-clip-text text-6xl font-extrabold tabular-nums tracking-tight text-transparent"
+        style={{ backgroundImage: `linear-gradient(120deg, ${stat.gradient[0]}, ${stat.gradient[1]})` }}
+      >
+        {formatStat(value, stat.format)}
+      </p>
+      <p aria-hidden="true" className="mt-3 text-lg font-semibold text-ink-soft">
+        {stat.label}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,71 @@
+import type { CSSProperties } from "react";
+import { Link } from "react-router";
+import { GALLERY } from "~/content/behaviour";
+import { tiles } from "~/content/home/tiles";
+import type { Tile } from "~/content/home/schema";
+import { Icon, arrowRightIcon } from "~/components/ui/Icon";
+import { Section } from "~/components/ui/Section";
+import { servicePath } from "~/lib/routes";
+import "./marquee.css";
+
+const { narrow, wide } = GALLERY.tileWidthsPx;
+const TILE_HEIGHT = wide;
+
+/**
+ * An endless row of tiles that scrolls by itself (one loop every GALLERY.marqueeLoopSeconds) and pauses on hover
+ * and keyboard focus. The second copy exists only for the seamless loop: hidden from assistive technology and inert.
+ */
+export default function TileMarquee() {
+  return (
+    <Section id="galerie" eyebrow="Aus dem Studio" title="Inhalte, die wir jeden Monat liefern" className="overflow-hidden">
+      <div className="home-marquee -mx-4 sm:-mx-6 lg:-mx-8" style={{ "--marquee-duration": `${GALLERY.marqueeLoopSeconds}s` } as CSSProperties}>
+        <div className="home-marquee-track flex w-max">
+          <TileRow />
+          <TileRow copy />
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+function TileRow({ copy = false }: { copy?: boolean }) {
+  return (
+    <ul className={copy ? "flex shrink-0 gap-4 pr-4 motion-reduce:hidden" : "flex shrink-0 gap-4 pr-4"} aria-hidden={copy || undefined} inert={copy}>
+      {tiles.map((tile, index) => (
+        <li key={index} className="shrink-0 overflow-hidden rounded-card shadow-card" style={{ width: tileWidth(tile), height: TILE_HEIGHT }}>
+          <TileBody tile={tile} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function tileWidth(tile: Tile): number {
+  return tile.type === "image-square" || tile.type === "service" ? wide : narrow;
+}
+
+function TileBody({ tile }: { tile: Tile }) {
+  if ("image" in tile) {
+    const { src, alt, width, height } = tile.image;
+    return <img src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" className="h-full w-full object-cover" />;
+  }
+  const background = { backgroundImage: `linear-gradient(135deg, ${tile.gradient[0]}, ${tile.gradient[1]})` };
+  if (tile.type === "text") {
+    return (
+      <p className="flex h-full items-end p-8 text-2xl font-bold leading-snug text-white" style={background}>
+        {tile.content}
+      </p>
+    );
+  }
+  return (
+    <Link to={servicePath(tile.slug)} className="group flex h-full flex-col justify-end p-8 text-white" style={background}>
+      <span className="text-sm font-semibold tracking-wider text-white/80 uppercase">Service</span>
+      <span className="mt-2 text-3xl font-bold">{tile.title}</span>
+      <span className="mt-3 text-lg text-white/90">{tile.content}</span>
+      <span className="mt-6 inline-flex items-center gap-2 font-semibold">
+        Mehr erfahren
+        <Icon icon={arrowRightIcon} className="h-5 w-5 transition-transform group-hover:translate-x-1" />
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from "react";
+import { VIDEO_HOST, videos } from "~/content/home/videos";
+import type { Video } from "~/content/home/schema";
+import { Icon, playIcon } from "~/components/ui/Icon";
+import { Section } from "~/components/ui/Section";
+import { useConsent } from "~/lib/consent";
+import { legalPath } from "~/lib/routes";
+
+/**
+ * Five looping, muted videos from the external host. Until the visitor clicks a poster (or has agreed to all
+ * cookies), nothing is requested from the host: each card is a self-hosted poster with a play button and a note.
+ */
+export default function VideoGallery() {
+  const consent = useConsent();
+  return (
+    <Section
+      id="videos"
+      tone="dark"
+      eyebrow="Videos mit KI"
+      title="Kurzvideos, die im Feed auffallen"
+      intro="Beispiele für Reels, Shorts und Anzeigen, wie wir sie für kleine Unternehmen produzieren."
+    >
+      <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 lg:grid-cols-5">
+        {videos.map((video) => (
+          <li key={video.id} className="w-[70%] shrink-0 snap-center sm:w-auto">
+            <VideoCard video={video} autoload={consent === "all"} />
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 text-center text-sm text-slate-300">
+        Die Videos werden erst nach Ihrem Klick von {VIDEO_HOST.name} geladen; dabei erhält {VIDEO_HOST.name} Daten wie Ihre
+        IP-Adresse. Mehr in der{" "}
+        <a href={legalPath("datenschutz")} className="font-semibold text-white underline underline-offset-2">
+          Datenschutzerklärung
+        </a>
+        .
+      </p>
+    </Section>
+  );
+}
+
+export function VideoCard({ video, autoload }: { video: Video; autoload: boolean }) {
+  const [clicked, setClicked] = useState(false);
+  const frame = "relative block aspect-[9/16] w-full overflow-hidden rounded-card bg-brand-900 shadow-lift";
+  if (clicked || autoload) {
+    return (
+      <iframe
+        src={video.embedUrl}
+        title={video.title}
+        loading="lazy"
+        allow="autoplay; encrypted-media; picture-in-picture"
+        referrerPolicy="strict-origin-when-cross-origin"
+        className={frame}
+      />
+    );
+  }
+  return (
+    <button type="button" onClick={() => setClicked(true)} className={`group ${frame} text-left`}>
+      <img
+        src={video.poster.src}
+        alt=""
+        width={video.poster.width}
+        height={video.poster.height}
+        loading="lazy"
+        decoding="async"
+        className="absolute inset-0 h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
+      />
+      <span className="absolute inset-0 bg-gradient-to-t from-ink/90 via-ink/10 to-transparent" />
+      <span className="absolute top-1/2 left-1/2 grid h-14 w-14 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-white/95 text-brand-800 shadow-lift transition-transform group-hover:scale-110">
+        <Icon icon={playIcon} className="h-6 w-6 translate-x-0.5" />
+      </span>
+      <span className="absolute inset-x-0 bottom-0 p-4">
+        <span className="block font-semibold text-white">{video.title}</span>
+        <span className="mt-1 block text-xs text-slate-200">Video abspielen · lädt von {VIDEO_HOST.name}</span>
+      </span>
+    </button>
+  );
+}

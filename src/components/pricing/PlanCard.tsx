@@ -1,0 +1,68 @@
+import { useId, useState } from "react";
+import type { Plan } from "~/content/pricing/schema";
+import { askAnywayHref } from "~/content/pricing/links";
+import { checkIcon, chevronDownIcon, giftIcon, Icon } from "~/components/ui/Icon";
+import { cx } from "~/components/ui/cx";
+import { SoldOutActions } from "./SoldOutActions";
+import { bulletState } from "./visibleBullets";
+
+/**
+ * One plan: description, highlight, the first bullets (all in the HTML; the rest `hidden` until expanded, so crawlers
+ * see every item) and its own 'Alle anzeigen' / 'Weniger anzeigen' toggle.
+ */
+export function PlanCard({ plan }: { plan: Plan }) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = `${useId()}-leistungen`;
+  const { collapsible, visible } = bulletState(plan.services.length, expanded);
+  const headingId = `plan-${plan.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cx(
+        "relative flex flex-col rounded-card bg-white p-6 shadow-card sm:p-8",
+        plan.popular ? "border-2 border-brand-600 lg:-mt-4 lg:mb-4" : "border border-line",
+      )}
+    >
+      {plan.popular && (
+        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-brand-700 px-4 py-1 text-sm font-semibold text-white">Beliebt</p>
+      )}
+      <h3 id={headingId} className="text-2xl font-bold">
+        {plan.name}
+      </h3>
+      <p className="mt-2 text-muted">{plan.description}</p>
+      {plan.highlight && (
+        <p className="mt-4 flex items-center gap-2 rounded-xl bg-brand-50 px-4 py-3 font-semibold text-brand-800">
+          <Icon icon={giftIcon} className="h-5 w-5 shrink-0" />
+          {plan.highlight}
+        </p>
+      )}
+      <p className="mt-6 text-sm font-semibold text-ink-soft">
+        {plan.services.length} Leistungen enthalten
+      </p>
+      <ul id={listId} className="mt-3 space-y-2.5">
+        {plan.services.map((service, index) => (
+          <li key={service} hidden={index >= visible} className="flex gap-2.5">
+            <Icon icon={checkIcon} className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
+            <span>{service}</span>
+          </li>
+        ))}
+      </ul>
+      {collapsible && (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((open) => !open)}
+          className="mt-4 inline-flex min-h-11 items-center gap-1.5 self-start rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          {expanded ? "Weniger anzeigen" : "Alle anzeigen"}
+          <Icon icon={chevronDownIcon} className={cx("h-4 w-4 transition-transform", expanded && "rotate-180")} />
+        </button>
+      )}
+      {plan.note && <p className="mt-5 text-sm text-muted">{plan.note}</p>}
+      <div className="mt-auto">
+        <SoldOutActions askHref={askAnywayHref(plan.askReason)} askLabel="Trotzdem Preis anfragen" subject={`Paket ${plan.name}`} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+import type { SingleService } from "~/content/pricing/schema";
+import { askAnywayHref } from "~/content/pricing/links";
+import { formatEuro } from "~/content/pricing/format";
+import { SoldOutActions } from "./SoldOutActions";
+
+/** One single service with its price in German format. */
+export function SingleServiceCard({ service }: { service: SingleService }) {
+  const headingId = `einzelleistung-${service.slug}`;
+  return (
+    <article id={service.slug} aria-labelledby={headingId} className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card">
+      <h3 id={headingId} className="text-lg font-bold">
+        {service.name}
+      </h3>
+      <p className="mt-3 text-3xl font-extrabold tracking-tight text-brand-800">{formatEuro(service.price, { cents: true })}</p>
+      <p className="text-xs text-muted">zzgl. USt.</p>
+      <p className="mt-4 flex-1 text-sm text-muted">{service.description}</p>
+      <SoldOutActions
+        askHref={askAnywayHref("service-spezifisch", service.slug)}
+        askLabel="Trotzdem anfragen"
+        subject={service.name}
+      />
+    </article>
+  );
+}

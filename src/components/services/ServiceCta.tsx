@@ -1,0 +1,27 @@
+import type { ServiceContent } from "~/content/services/schema";
+import { ButtonLink } from "~/components/ui/Button";
+import { Container } from "~/components/ui/Container";
+import { Icon, arrowRightIcon } from "~/components/ui/Icon";
+import { serviceCtaTarget } from "~/content/services/cta-labels";
+
+export function ServiceCta({ cta, label }: { cta: ServiceContent["cta"]; label: string }) {
+  return (
+    <section data-section="cta" aria-labelledby="cta-titel" className="py-16 sm:py-24">
+      <Container>
+        <div className="relative mx-auto max-w-5xl overflow-hidden rounded-card bg-ink px-6 py-12 text-center text-white shadow-lift sm:px-12 sm:py-16">
+          <div aria-hidden="true" className="pointer-events-none absolute -top-24 left-1/2 h-64 w-[36rem] -translate-x-1/2 rounded-full bg-accent-500/30 blur-3xl" />
+          <div className="relative">
+            <h2 id="cta-titel" className="text-title font-bold tracking-tight text-balance">
+              {cta.title}
+            </h2>
+            <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300 text-pretty">{cta.description}</p>
+            <ButtonLink to={serviceCtaTarget} size="lg" variant="light" className="mt-8" data-testid="service-cta">
+              {label}
+              <Icon icon={arrowRightIcon} />
+            </ButtonLink>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

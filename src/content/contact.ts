@@ -1,0 +1,109 @@
+/**
+ * Every word the contact page shows: field labels, options, the six validation messages, toasts and the texts that
+ * links with ?grund=…&service=… put into the form. Behaviour lives in ~/lib/contact.ts; constants in behaviour.ts.
+ */
+
+/** The form's six fields, in the order of the form (the first invalid one gets the focus). */
+export const CONTACT_FIELDS = ["anrede", "name", "email", "grund", "nachricht", "datenschutz"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** Spec section 5: the message shown at each field when its rule fails. Exactly these words. */
+export const validationMessages: Record<ContactField, string> = {
+  anrede: "Bitte wählen Sie eine Anrede aus",
+  name: "Name ist erforderlich",
+  email: "Bitte geben Sie eine gültige E-Mail-Adresse ein",
+  grund: "Bitte wählen Sie einen Grund aus",
+  nachricht: "Nachricht muss mindestens 10 Zeichen lang sein",
+  datenschutz: "Sie müssen der Datenschutzerklärung zustimmen",
+};
+
+export type Option<Value extends string = string> = { value: Value; label: string };
+
+export const salutations = [
+  { value: "herr", label: "Herr" },
+  { value: "frau", label: "Frau" },
+  { value: "divers", label: "Divers" },
+] as const satisfies readonly Option[];
+export type Salutation = (typeof salutations)[number]["value"];
+
+/** Spec section 3: the five reasons (column grund), in the spec's order. */
+export const reasons = [
+  { value: "gratis-video", label: "Kostenloses Werbevideo anfordern" },
+  { value: "fragen", label: "Ich habe Fragen" },
+  { value: "preise", label: "Preise aller Pläne erfahren" },
+  { value: "plan-personalisiert", label: "Personalisierten Plan erstellen" },
+  { value: "service-spezifisch", label: "Spezifischer Service" },
+] as const satisfies readonly Option[];
+export type Reason = (typeof reasons)[number]["value"];
+
+/** The reason whose links may name a service (?grund=service-spezifisch&service=…). */
+export const serviceReason: Reason = "service-spezifisch";
+
+/** Values of the `service` query parameter and the service's name as the pricing page shows it. */
+export const requestableServices: Readonly<Record<string, string>> = {
+  "brand-designer": "Brand Designer",
+  webdesigner: "Webdesigner",
+  "seo-experte": "SEO-Experte",
+  chatbot: "Chatbot",
+  videoeditor: "Videoeditor/Cutter",
+};
+
+/** The message a service link puts into the form: a request for information and an individual offer. */
+export function serviceRequestMessage(serviceName: string): string {
+  return (
+    `Hallo, ich interessiere mich für Ihren Service „${serviceName}“. ` +
+    "Bitte senden Sie mir weitere Informationen und ein individuelles Angebot."
+  );
+}
+
+export const formText = {
+  formLabel: "Kontaktformular",
+  requiredNote: "Felder mit * sind Pflichtfelder.",
+  labels: {
+    anrede: "Anrede",
+    name: "Name",
+    email: "E-Mail",
+    grund: "Grund",
+    nachricht: "Nachricht",
+  },
+  placeholders: {
+    anrede: "Bitte wählen",
+    grund: "Bitte wählen",
+    name: "Vor- und Nachname",
+    email: "name@firma.de",
+    nachricht: "Wie können wir Ihnen helfen?",
+  },
+  /** The consent label: text before the link, the link text, text after it. */
+  consent: {
+    before: "Ich habe die ",
+    link: "Datenschutzerklärung",
+    after: " gelesen und stimme der Verarbeitung meiner Angaben zur Bearbeitung meiner Anfrage zu.",
+  },
+  submit: "Nachricht senden",
+  sending: "Sende...",
+  thanks: {
+    title: "Vielen Dank! ⭐",
+    text: "Ihre Nachricht ist angekommen. Sie erhalten gleich eine automatische Bestätigung per E-Mail; bitte sehen Sie auch im Spam-Ordner nach.",
+  },
+} as const;
+
+/** Spec section 8. */
+export const toastText = {
+  success: {
+    title: "✅ Nachricht erfolgreich gesendet!",
+    description:
+      "Bitte prüfen Sie Ihr Postfach: Sie erhalten eine automatische Antwort. Sehen Sie auch in Ihrem Spam-Ordner nach und verschieben Sie die E-Mail gegebenenfalls in Ihren Posteingang. Wir antworten Ihnen so schnell wie möglich.",
+  },
+  incomplete: { title: "Fehler", description: "Bitte füllen Sie alle erforderlichen Felder aus." },
+  failed: {
+    title: "Fehler",
+    description: "Es gab ein Problem beim Senden Ihrer Nachricht. Bitte versuchen Sie es erneut.",
+  },
+  regionLabel: "Benachrichtigungen",
+  close: "Benachrichtigung schließen",
+} as const;
+
+export const contactPageText = {
+  intro:
+    "Ob kostenloses Werbevideo, Fragen zu unseren Leistungen oder ein persönlicher Plan: Schreiben Sie uns. Sie erhalten sofort eine Bestätigung per E-Mail, und wir melden uns so schnell wie möglich persönlich bei Ihnen.",
+} as const;

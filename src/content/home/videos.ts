@@ -1,0 +1,27 @@
+/**
+ * The gallery's five videos. The ids are placeholders until the owner's own clips are uploaded; the embed host is
+ * named once here and shown in the consent note.
+ */
+import type { Video } from "./schema";
+
+export const VIDEO_HOST = { name: "YouTube", origin: "https://www.youtube-nocookie.com" } as const;
+
+/** Muted, looping, autoplaying embed without related videos (loop needs the playlist parameter). */
+export function embedUrl(id: string): string {
+  return `${VIDEO_HOST.origin}/embed/${id}?autoplay=1&mute=1&loop=1&playlist=${id}&controls=0&playsinline=1&rel=0`;
+}
+
+const video = (id: string, title: string, n: number): Video => ({
+  id,
+  title,
+  embedUrl: embedUrl(id),
+  poster: { src: `/images/home/video-${n}.webp`, alt: "", width: 360, height: 640 },
+});
+
+export const videos: Video[] = [
+  video("PLACEHOLD01", "Produktvideo für einen Onlineshop", 1),
+  video("PLACEHOLD02", "Reel für ein Café", 2),
+  video("PLACEHOLD03", "Angebot eines Friseursalons", 3),
+  video("PLACEHOLD04", "KI-Avatar stellt ein Unternehmen vor", 4),
+  video("PLACEHOLD05", "Kurzclip für eine TikTok-Anzeige", 5),
+];

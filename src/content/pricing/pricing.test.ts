@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { formatEuro, schemaPrice } from "./format";
+import { askAnywayHref } from "./links";
+import { singleServiceOffersJsonLd } from "./offers";
+import { plans } from "./plans";
+import { planSchema, singleServiceSchema } from "./schema";
+import { singleServices } from "./single-services";
+
+describe("pricing data", () => {
+  it("matches the schemas", () => {
+    expect(() => z.array(planSchema).parse(plans)).not.toThrow();
+    expect(() => z.array(singleServiceSchema).parse(singleServices)).not.toThrow();
+  });
+
+  it("has the plans start, viral (the only popular one) and ecommerce", () => {
+    expect(plans.map((p) => p.id)).toEqual(["start", "viral", "ecommerce"]);
+    expect(plans.filter((p) => p.popular).map((p) => p.id)).toEqual(["viral"]);
+  });
+
+  it("gives Start 20 items, Viral the spec's 6 and E-Commerce 9", () => {
+    const count = Object.fromEntries(plans.map((p) => [p.id, p.services.length]));
+    expect(count).toEqual({ start: 20, viral: 6, ecommerce: 9 });
+    const viral = plans.find((p) => p.id === "viral")!;
+    expect(viral.services).toEqual([
+      "1 Content-Plan",
+      "1 Kampagne pro Monat",
+      "3 Werbekampagnen pro Monat",
+      "32 Beiträge pro Monat",
+      "3 automatisierte E-Mail-Kampagnen pro Monat",
+      "4 Newsletter pro Monat",
+    ]);
+  });
+
+  it("includes 500 € of online advertising in Start and Viral only, and a six-month phased Start", () => {
+    const withBudget = plans.filter((p) => p.highlight?.includes("500 € Online-Werbebudget")).map((p) => p.id);
+    expect(withBudget).toEqual(["start", "viral"]);
+    expect(plans[0]!.note).toMatch(/sechs Monate.*Phasen/);
+  });
+
+  it("shows no plan prices", () => {
+    expect(JSON.stringify(plans)).not.toMatch(/\d+,\d\d\s?€|price/i);
+  });
+
+  it("has the five single services with the spec's prices, formatted in German", () => {
+    expect(singleServices.map((s) => [s.slug, formatEuro(s.price, { cents: true })])).toEqual([
+      ["brand-designer", "259,99\u00a0€"],
+      ["webdesigner", "469,99\u00a0€"],
+      ["seo-experte", "129,99\u00a0€"],
+      ["chatbot", "219,99\u00a0€"],
+      ["videoeditor", "159,99\u00a0€"],
+    ]);
+  });
+});
+
+describe("formatEuro", () => {
+  it("formats German thousands and decimals", () => {
+    expect(formatEuro(10000)).toBe("10.000\u00a0€");
+    expect(formatEuro(1234.5)).toBe("1.234,50\u00a0€");
+    expect(formatEuro(500, { cents: true })).toBe("500,00\u00a0€");
+    expect(schemaPrice(259.99)).toBe("259.99");
+  });
+});
+
+describe("ask-anyway links", () => {
+  it("lead to the contact form with the reason and, for single services, the service", () => {
+    expect(askAnywayHref("preise")).toBe("/kontakt?grund=preise");
+    expect(askAnywayHref("plan-personalisiert")).toBe("/kontakt?grund=plan-personalisiert");
+    expect(askAnywayHref("service-spezifisch", "seo-experte")).toBe("/kontakt?grund=service-spezifisch&service=seo-experte");
+  });
+});
+
+describe("Offer structured data", () => {
+  it("lists every single service as a sold-out offer in EUR", () => {
+    const ld = singleServiceOffersJsonLd(singleServices) as { itemListElement: Record<string, unknown>[] };
+    expect(ld.itemListElement).toHaveLength(5);
+    expect(ld.itemListElement[0]).toMatchObject({
+      "@type": "Offer",
+      name: "Brand Designer",
+      price: "259.99",
+      priceCurrency: "EUR",
+      availability: "https://schema.org/SoldOut",
+    });
+  });
+});

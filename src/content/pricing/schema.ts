@@ -1,0 +1,35 @@
+/**
+ * The shape of the pricing data. Content modules import only the TYPES (`import type`), so zod stays out of the
+ * browser; pricing.test.ts validates the data with these schemas.
+ */
+import { z } from "zod";
+
+const text = (min = 1) => z.string().trim().min(min);
+
+/** Where the "ask anyway" link of a card leads: a contact reason, and for single services the service slug. */
+export const contactReasonSchema = z.enum(["preise", "plan-personalisiert", "service-spezifisch"]);
+
+export const planSchema = z.object({
+  id: z.enum(["start", "viral", "ecommerce"]),
+  name: text(3),
+  description: text(30),
+  highlight: text(10).optional(),
+  services: z.array(text(8)).min(1),
+  note: text(20).optional(),
+  popular: z.boolean(),
+  askReason: contactReasonSchema.exclude(["service-spezifisch"]),
+});
+
+export const singleServiceSlugs = ["brand-designer", "webdesigner", "seo-experte", "chatbot", "videoeditor"] as const;
+
+export const singleServiceSchema = z.object({
+  slug: z.enum(singleServiceSlugs),
+  name: text(3),
+  /** Price in euros (net), e.g. 259.99. */
+  price: z.number().positive().multipleOf(0.01),
+  description: text(30),
+});
+
+export type Plan = z.infer<typeof planSchema>;
+export type SingleService = z.infer<typeof singleServiceSchema>;
+export type ContactReason = z.infer<typeof contactReasonSchema>;

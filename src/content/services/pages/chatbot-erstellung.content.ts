@@ -1,0 +1,151 @@
+import type { ServiceContent } from "../schema";
+
+export default {
+  variant: "full",
+  hero: {
+    title: "Ihr Chatbot beantwortet Fragen, während Sie arbeiten",
+    intro: "Chatbot-Erstellung",
+    subtitle: "Ein KI-Assistent für Ihre Website, trainiert mit Ihrem eigenen Wissen.",
+    description:
+      "Öffnungszeiten, Preise, Lieferzeiten, Terminwünsche: Ein großer Teil der Kundenanfragen wiederholt sich. Ein gut eingerichteter Chatbot beantwortet diese Fragen sofort, auch nachts und am Wochenende, und leitet alles, was eine persönliche Antwort braucht, geordnet an Sie weiter.",
+    image: {
+      src: "/images/services/chatbot-erstellung.svg",
+      alt: "Illustration eines freundlichen Roboters mit Sprechblase neben einem Browserfenster, in dem ein Chatverlauf zu sehen ist",
+      width: 640,
+      height: 480,
+    },
+  },
+  faq: [
+    {
+      question: "Was kostet die Chatbot-Erstellung?",
+      answer:
+        "Als Einzelleistung kostet die Erstellung 219,99 €. Laufende Kosten für die Chatbot-Plattform oder das KI-Modell hängen vom Anbieter und von der Zahl der Gespräche ab; ich erkläre sie Ihnen vorab.",
+    },
+    {
+      question: "Woher weiß der Chatbot, was er antworten soll?",
+      answer:
+        "Ich füttere ihn mit Ihren Inhalten: Website-Texte, Preislisten, häufige Fragen, Abläufe. Er antwortet auf dieser Grundlage und sagt offen, wenn er etwas nicht weiß, statt eine Antwort zu erfinden.",
+    },
+    {
+      question: "Was passiert mit den Daten der Besucher?",
+      answer:
+        "Ich wähle Anbieter, die eine Verarbeitung im Einklang mit der DSGVO ermöglichen, und richte die Einbindung so ein, dass sie zu Ihrem Cookie-Banner passt. Den Hinweis in Ihrer Datenschutzerklärung stimmen wir gemeinsam ab.",
+    },
+    {
+      question: "Kann der Chatbot auch Termine vergeben?",
+      answer:
+        "Wenn Sie ein Online-Buchungssystem nutzen, kann der Bot freie Zeiten anbieten oder direkt zur Buchung verlinken. Andernfalls sammelt er Name, Kontakt und Anliegen und schickt Ihnen die Anfrage gebündelt.",
+    },
+  ],
+  features: {
+    title: "Was Ihr Chatbot kann",
+    items: [
+      {
+        title: "Antworten auf Standardfragen",
+        description:
+          "Öffnungszeiten, Anfahrt, Leistungen, Preise und Zahlungsarten beantwortet der Bot in verständlicher Sprache und ohne Wartezeit.",
+        icon: "chat",
+      },
+      {
+        title: "Anfragen sauber erfassen",
+        description:
+          "Name, Kontaktdaten und Anliegen werden abgefragt und als strukturierte Nachricht an Ihr Postfach oder Ihr CRM übergeben.",
+        icon: "user",
+      },
+      {
+        title: "Übergabe an einen Menschen",
+        description:
+          "Bei heiklen oder komplexen Themen bietet der Bot einen Rückruf, eine E-Mail oder einen WhatsApp-Kontakt an.",
+        icon: "phone",
+      },
+      {
+        title: "Antworten in mehreren Sprachen",
+        description:
+          "Fragt jemand auf Englisch oder Türkisch, kann der Bot in derselben Sprache antworten, ohne dass Sie alles übersetzen müssen.",
+        icon: "globe",
+      },
+      {
+        title: "Klare Grenzen",
+        description:
+          "Ich lege fest, worüber der Bot nicht spricht, etwa verbindliche Preiszusagen, medizinische oder rechtliche Auskünfte.",
+        icon: "shield",
+      },
+    ],
+  },
+  aiAdvantages: {
+    title: "Warum ein KI-Chatbot mehr kann als ein Klickmenü",
+    items: [
+      {
+        icon: "sparkles",
+        text: "Die KI versteht Fragen auch dann, wenn sie umgangssprachlich, mit Tippfehlern oder ganz anders formuliert sind als in Ihren Unterlagen.",
+      },
+      {
+        icon: "clock",
+        text: "Der Chatbot ist rund um die Uhr erreichbar und fängt Anfragen auf, die sonst außerhalb Ihrer Geschäftszeiten verloren gingen.",
+      },
+      {
+        icon: "chart",
+        text: "Die Gesprächsprotokolle zeigen, welche Fragen am häufigsten gestellt werden, und liefern damit Ideen für Website und Angebot.",
+      },
+      {
+        icon: "layers",
+        text: "Neues Wissen, etwa geänderte Preise oder Urlaubszeiten, wird einfach ergänzt, ohne den Bot neu programmieren zu müssen.",
+      },
+    ],
+  },
+  benefits: {
+    title: "Was Sie gewinnen",
+    items: [
+      {
+        title: "Entlastung im Alltag",
+        description:
+          "Sie und Ihr Team werden seltener durch Routinefragen unterbrochen und haben mehr Ruhe für die eigentliche Arbeit.",
+      },
+      {
+        title: "Weniger verpasste Anfragen",
+        description:
+          "Wer abends auf Ihrer Website landet, bekommt sofort eine Antwort und hinterlässt eher seine Kontaktdaten.",
+      },
+      {
+        title: "Einheitliche Auskünfte",
+        description:
+          "Der Bot gibt immer dieselben, von Ihnen freigegebenen Informationen weiter, egal wer gerade im Betrieb ist.",
+      },
+    ],
+  },
+  process: {
+    title: "Vom Wissen in Ihrem Kopf zum fertigen Bot",
+    steps: [
+      {
+        title: "Fragen sammeln",
+        description:
+          "Sie nennen mir die Fragen, die Sie im Alltag immer wieder hören, und geben mir vorhandene Texte und Preislisten.",
+      },
+      {
+        title: "Wissensbasis und Gesprächsregeln",
+        description:
+          "Ich bereite die Inhalte für die KI auf und lege Tonfall, Begrüßung, Grenzen und Übergaben an Sie fest.",
+      },
+      {
+        title: "Testen mit echten Fragen",
+        description:
+          "Bevor der Bot online geht, stelle ich ihm knifflige und alltägliche Fragen und korrigiere jede unpassende Antwort.",
+      },
+      {
+        title: "Einbau und Nachschärfen",
+        description:
+          "Der Chatbot wird auf Ihrer Website eingebunden; in den ersten Wochen lese ich die Gespräche mit und verbessere die Antworten.",
+      },
+    ],
+  },
+  personal: {
+    title: "Ein Bot, der nach Ihrem Betrieb klingt",
+    description:
+      "Ich richte Chatbots so ein, dass sie freundlich, knapp und ehrlich antworten. Ein Bot, der Kunden im Kreis schickt oder Dinge verspricht, schadet mehr, als er nützt. Deshalb teste ich jeden Assistenten gründlich, bevor ihn Ihre Kundschaft zu sehen bekommt.",
+  },
+  cta: {
+    title: "Lassen Sie Ihre Website Fragen beantworten",
+    description:
+      "Die Chatbot-Erstellung finden Sie auf der Preisseite bei den Einzelleistungen, zusammen mit allen Plänen im Vergleich.",
+  },
+} satisfies ServiceContent;

@@ -1,0 +1,114 @@
+import type { ServiceContent } from "../schema";
+
+export default {
+  variant: "simple",
+  hero: {
+    title: "E-Commerce-Betreuung mit KI",
+    intro: "Für Onlineshops, die wachsen sollen",
+    subtitle: "Ihr Shop verkauft weiter, während Sie sich um Sortiment und Kundschaft kümmern.",
+    description:
+      "Ein Onlineshop ist nie fertig: Neue Produkte brauchen Texte und Bilder, Preise ändern sich, Aktionen wollen geplant und beworben werden. Ich übernehme diese laufende Arbeit für Sie, unterstützt von KI-Werkzeugen, die Routinearbeit beschleunigen, und mit einem festen Blick darauf, was Ihre Besucherinnen und Besucher tatsächlich zum Kauf bewegt.",
+    image: {
+      src: "/images/services/e-commerce.svg",
+      alt: "Illustration eines Schaufensters mit Produktkarten, Warenkorb und steigender Umsatzkurve",
+      width: 640,
+      height: 480,
+    },
+  },
+  features: {
+    title: "Was die E-Commerce-Betreuung umfasst",
+    items: [
+      {
+        title: "Produktseiten, die verkaufen",
+        description:
+          "Ich schreibe Produktbeschreibungen, die Nutzen statt Datenblätter erzählen, ergänze sinnvolle Suchbegriffe und sorge dafür, dass Varianten, Größen und Preise stimmen.",
+        icon: "pen",
+      },
+      {
+        title: "Sortiment und Kategorien",
+        description:
+          "Neue Artikel lege ich sauber an, ordne sie in verständliche Kategorien ein und halte Filter so schlank, dass Kundinnen und Kunden schnell finden, was sie suchen.",
+        icon: "layers",
+      },
+      {
+        title: "Aktionen und Saisonkampagnen",
+        description:
+          "Ob Sommerschlussverkauf, Black Friday oder Weihnachtsgeschäft: Ich plane Rabattaktionen rechtzeitig, gestalte passende Banner und bereite die Ankündigung auf Ihren Kanälen vor.",
+        icon: "megaphone",
+      },
+      {
+        title: "Abgebrochene Warenkörbe zurückholen",
+        description:
+          "Automatische Erinnerungsmails holen Interessierte zurück, die ihren Einkauf nicht abgeschlossen haben, freundlich formuliert und im Design Ihres Shops.",
+        icon: "cart",
+      },
+      {
+        title: "Zahlen, die Sie verstehen",
+        description:
+          "Einmal im Monat erhalten Sie einen kurzen Bericht: Welche Produkte laufen, wo Besucher aussteigen und welche Maßnahme ich als Nächstes empfehle.",
+        icon: "chart",
+      },
+      {
+        title: "Verknüpfung mit Social Media",
+        description:
+          "Ihr Katalog lässt sich mit Instagram, Facebook und TikTok verbinden, damit Produkte direkt in Beiträgen und Videos markiert und gekauft werden können.",
+        icon: "globe",
+      },
+    ],
+  },
+  benefits: {
+    title: "Ihre Vorteile auf einen Blick",
+    items: [
+      {
+        title: "Mehr Zeit für Ihr Kerngeschäft",
+        description:
+          "Einkauf, Verpackung und Kundenkontakt bleiben bei Ihnen. Die Pflege des Shops und das Marketing laufen im Hintergrund, ohne dass Sie jeden Abend am Rechner sitzen.",
+      },
+      {
+        title: "Ein Ansprechpartner statt vieler Dienstleister",
+        description:
+          "Texte, Grafiken, Kampagnen und Technik kommen aus einer Hand. Sie müssen nicht zwischen Agentur, Texter und Techniker vermitteln.",
+      },
+      {
+        title: "Schneller durch KI, sorgfältig durch Kontrolle",
+        description:
+          "KI entwirft Texte und Bildvarianten in Minuten. Jede Fassung prüfe ich persönlich, bevor sie online geht, damit Tonfall, Fakten und Rechtliches stimmen.",
+      },
+      {
+        title: "Entscheidungen auf Basis echter Daten",
+        description:
+          "Statt nach Gefühl umzubauen, testen wir Änderungen an Produktseiten und Aktionen und behalten bei, was nachweislich mehr Bestellungen bringt.",
+      },
+    ],
+  },
+  process: {
+    title: "So starten wir gemeinsam",
+    steps: [
+      {
+        title: "Shop-Check",
+        description:
+          "Ich sehe mir Ihren Shop, Ihre Produkte und Ihre bisherigen Verkaufszahlen an und notiere, wo das größte Potenzial liegt.",
+      },
+      {
+        title: "Plan für die ersten Wochen",
+        description:
+          "Gemeinsam legen wir fest, welche Produkte, Aktionen und Automatisierungen zuerst angegangen werden und woran wir den Erfolg messen.",
+      },
+      {
+        title: "Umsetzung im Shop",
+        description:
+          "Ich überarbeite Produktseiten, richte Erinnerungsmails ein und bereite die erste Kampagne vor. Sie geben jeden Schritt frei.",
+      },
+      {
+        title: "Laufende Betreuung",
+        description:
+          "Danach kümmere ich mich Monat für Monat um Pflege, Aktionen und Auswertung und passe den Plan an Ihre Saison an.",
+      },
+    ],
+  },
+  cta: {
+    title: "Bereit für einen Shop, der Sie entlastet?",
+    description:
+      "Im E-Commerce-Plan sind Shop-Pflege, Kampagnen und Automatisierungen gebündelt. Sehen Sie sich die Leistungen in Ruhe an und wählen Sie den passenden Umfang.",
+  },
+} satisfies ServiceContent;

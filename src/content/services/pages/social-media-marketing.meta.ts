@@ -1,0 +1,16 @@
+import type { ServiceMeta } from "../schema";
+
+export default {
+  slug: "social-media-marketing",
+  title: "Social-Media-Marketing mit KI: 32 Beiträge im Monat",
+  description:
+    "32 Beiträge im Monat auf drei Kanälen: Planung, Gestaltung und Veröffentlichung mit KI, zu einem Bruchteil der Kosten einer eigenen Stelle.",
+  seoKeywords: [
+    "Social-Media-Marketing",
+    "Social Media Betreuung",
+    "Social Media Agentur Alternative",
+    "Instagram Beiträge erstellen lassen",
+    "Redaktionsplan Social Media",
+    "KI Social Media",
+  ],
+} satisfies ServiceMeta;

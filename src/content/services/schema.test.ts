@@ -1,0 +1,162 @@
+/**
+ * Every service page's files, checked against the schema and the editorial rules of issue 9:
+ * one page per catalogue slug, its own canonical, at least 350 words of its own copy, no paragraph shared with
+ * another page, and the call-to-action label of its slug.
+ */
+import { describe, expect, it } from "vitest";
+import { serviceSlugs } from "../catalogue";
+import { pagePaths, paths, servicePath } from "~/lib/routes";
+import { ctaLabel, defaultCtaLabel, serviceCtaTarget } from "./cta-labels";
+import { metaSlugs, contentSlugs, serviceImagePath, serviceMeta, slugOfPageFile } from "./index";
+import { serviceContentSchema, serviceMetaSchema, type ServiceContent, type ServiceMeta } from "./schema";
+import { serviceHead } from "~/components/services/service-head";
+import { site } from "../site";
+
+const metaFiles = import.meta.glob<{ default: ServiceMeta }>("./pages/*.meta.ts", { eager: true });
+const contentFiles = import.meta.glob<{ default: ServiceContent }>("./pages/*.content.ts", { eager: true });
+
+const metas = Object.entries(metaFiles).map(([path, module]) => ({ slug: slugOfPageFile(path), meta: module.default }));
+const contents = new Map(Object.entries(contentFiles).map(([path, module]) => [slugOfPageFile(path), module.default]));
+
+/** Keys whose values are not visible copy. */
+const NON_COPY_KEYS = new Set(["src", "icon", "variant", "slug"]);
+
+/** Every visible string of a page: title, description and all strings of its content. */
+function copyOf(meta: ServiceMeta, content: ServiceContent): string[] {
+  const strings: string[] = [meta.title, meta.description];
+  const walk = (value: unknown, key?: string): void => {
+    if (key && NON_COPY_KEYS.has(key)) return;
+    if (typeof value === "string") strings.push(value);
+    else if (Array.isArray(value)) value.forEach((item) => walk(item));
+    else if (value && typeof value === "object") Object.entries(value).forEach(([k, v]) => walk(v, k));
+  };
+  walk(content);
+  return strings;
+}
+
+const wordCount = (strings: string[]) => strings.join(" ").split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+const normalise = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
+
+describe("service page files", () => {
+  it("every catalogue slug has a meta and a content file", () => {
+    const missing = serviceSlugs.flatMap((slug) => [
+      ...(metaSlugs.includes(slug) ? [] : [`${slug}.meta.ts`]),
+      ...(contentSlugs.includes(slug) ? [] : [`${slug}.content.ts`]),
+    ]);
+    expect(missing, "missing page files in src/content/services/pages").toEqual([]);
+  });
+
+  it("every page file belongs to a catalogue slug and comes in pairs", () => {
+    expect(metaSlugs.filter((slug) => !serviceSlugs.includes(slug))).toEqual([]);
+    expect(contentSlugs.filter((slug) => !serviceSlugs.includes(slug))).toEqual([]);
+    expect([...contentSlugs].sort()).toEqual([...metaSlugs].sort());
+  });
+
+  it("finds pages (the glob patterns match the files)", () => {
+    expect(metas.length).toBeGreaterThan(0);
+    expect(contents.size).toBeGreaterThan(0);
+  });
+});
+
+describe.each(metas)("$slug", ({ slug, meta }) => {
+  const content = contents.get(slug);
+
+  it("meta passes the schema and its slug equals the file name", () => {
+    expect(serviceMetaSchema.safeParse(meta).error?.issues ?? []).toEqual([]);
+    expect(meta.slug).toBe(slug);
+  });
+
+  it("content passes the schema", () => {
+    expect(content, `${slug}.content.ts`).toBeDefined();
+    expect(serviceContentSchema.safeParse(content).error?.issues ?? []).toEqual([]);
+  });
+
+  it("has the sections its variant shows", () => {
+    if (!content) throw new Error(`${slug}.content.ts is missing`);
+    if (content.variant === "simple") {
+      // The simple variant shows subtitle, features, benefits and process only: nothing else may be written for it.
+      expect([content.faq, content.frequentQuestions, content.aiAdvantages, content.customerGift, content.personal]).toEqual(
+        [undefined, undefined, undefined, undefined, undefined],
+      );
+    } else {
+      expect(content.faq, "faq").toBeDefined();
+      expect(content.aiAdvantages, "aiAdvantages").toBeDefined();
+      expect(content.personal, "personal").toBeDefined();
+    }
+  });
+
+  it("uses its own illustration with size and German alt text", () => {
+    if (!content) throw new Error(`${slug}.content.ts is missing`);
+    expect(content.hero.image).toMatchObject({ src: serviceImagePath(slug), width: 640, height: 480 });
+    expect(content.hero.image.alt).toMatch(/[a-zäöüß]{3}/);
+  });
+
+  it("has its own canonical, which is a prerendered page", () => {
+    const canonicals = serviceHead(slug).filter((tag) => "rel" in tag && tag.rel === "canonical");
+    expect(canonicals).toEqual([{ tagName: "link", rel: "canonical", href: `${site.origin}/services/${slug}` }]);
+    expect(pagePaths()).toContain(servicePath(slug));
+  });
+
+  it("has at least 350 words of copy", () => {
+    if (!content) throw new Error(`${slug}.content.ts is missing`);
+    expect(wordCount(copyOf(meta, content))).toBeGreaterThanOrEqual(350);
+  });
+});
+
+describe("copy across pages", () => {
+  it("no paragraph (string of 60+ characters) appears on two pages", () => {
+    const pagesOfParagraph = new Map<string, Set<string>>();
+    for (const { slug, meta } of metas) {
+      const content = contents.get(slug);
+      if (!content) continue;
+      for (const text of copyOf(meta, content)) {
+        if (text.trim().length < 60) continue;
+        const key = normalise(text);
+        pagesOfParagraph.set(key, (pagesOfParagraph.get(key) ?? new Set()).add(slug));
+      }
+    }
+    const repeated = [...pagesOfParagraph].filter(([, slugs]) => slugs.size > 1).map(([text, slugs]) => `${[...slugs].join(", ")}: ${text}`);
+    expect(repeated).toEqual([]);
+  });
+
+  it("titles and descriptions are unique", () => {
+    const titles = metas.map(({ meta }) => meta.title);
+    const descriptions = metas.map(({ meta }) => meta.description);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+});
+
+describe("call-to-action labels", () => {
+  const expected: Record<string, string> = {
+    "e-commerce-webseite-shopify": "Jetzt Shopify-Shop erstellen lassen",
+    "branding-designer": "Jetzt Branding-Kit erstellen",
+    "tiktok-ads": "Jetzt TikTok-Kampagne starten",
+    "instagram-ads": "Jetzt Instagram-Kampagne starten",
+    "instagram-shop": "Jetzt Instagram Shop erstellen lassen",
+    "reddit-ads": "Jetzt Reddit-Kampagne starten",
+    "google-ads": "Jetzt Google Ads-Kampagne starten",
+    "tiktok-shop": "Jetzt TikTok Shop starten",
+  };
+
+  it.each(serviceSlugs)("%s has the spec's label", (slug) => {
+    expect(ctaLabel(slug)).toBe(expected[slug] ?? "Preise ansehen");
+  });
+
+  it("'Preise ansehen' is the default and every button leads to /preise", () => {
+    expect(defaultCtaLabel).toBe("Preise ansehen");
+    expect(serviceCtaTarget).toBe("/preise");
+    expect(paths.preise).toBe("/preise");
+  });
+
+  it("only the eight specific services deviate from the default", () => {
+    expect(serviceSlugs.filter((slug) => ctaLabel(slug) !== "Preise ansehen").sort()).toEqual(Object.keys(expected).sort());
+  });
+});
+
+describe("serviceMeta", () => {
+  it("answers only for catalogue slugs with page files", () => {
+    expect(serviceMeta("gibt-es-nicht")).toBeUndefined();
+    for (const slug of metaSlugs) expect(serviceMeta(slug)?.slug).toBe(slug);
+  });
+});

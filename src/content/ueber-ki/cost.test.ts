@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { formatEuro } from "../pricing/format";
+import { aiTools, compareCosts, monthlyTotal, roles, roundedAbove, roundedBelow } from "./cost";
+
+describe("cost comparison", () => {
+  it("uses the spec's four roles and four tools", () => {
+    expect(roles.map((r) => r.monthly)).toEqual([2800, 2400, 3200, 2500]);
+    expect(aiTools.map((t) => t.monthly)).toEqual([35, 31, 35, 26]);
+  });
+
+  it("sums the monthly costs", () => {
+    expect(monthlyTotal(roles)).toBe(10900);
+    expect(monthlyTotal(aiTools)).toBe(127);
+  });
+
+  it("derives 'über 10.000 €' and 'unter 150 €' from the data", () => {
+    const c = compareCosts();
+    expect(c.salariesOver).toBe(10000);
+    expect(c.toolsUnder).toBe(150);
+    expect(`über ${formatEuro(c.salariesOver)}`).toBe("über 10.000\u00a0€");
+    expect(`unter ${formatEuro(c.toolsUnder)}`).toBe("unter 150\u00a0€");
+  });
+
+  it("rounds strictly below and above, also on exact multiples", () => {
+    expect(roundedBelow(10000, 1000)).toBe(9000);
+    expect(roundedBelow(10001, 1000)).toBe(10000);
+    expect(roundedAbove(150, 50)).toBe(200);
+    expect(roundedAbove(149, 50)).toBe(150);
+  });
+
+  it("follows the data when it changes", () => {
+    const c = compareCosts([{ label: "a", monthly: 3000 }], [{ label: "b", monthly: 60 }]);
+    expect(c).toEqual({ salariesTotal: 3000, toolsTotal: 60, salariesOver: 2000, toolsUnder: 100 });
+  });
+});

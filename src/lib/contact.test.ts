@@ -1,0 +1,203 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { reasons, requestableServices, validationMessages } from "~/content/contact";
+import {
+  contactSchema,
+  emptyContactForm,
+  missingContactFields,
+  prefillFromQuery,
+  reasonOptions,
+  submitContact,
+  type ContactSubmission,
+  type InsertContact,
+} from "./contact";
+
+const valid: ContactSubmission = {
+  anrede: "frau",
+  name: "Erika Mustermann",
+  email: "erika@example.de",
+  grund: "gratis-video",
+  nachricht: "Ich hätte gern ein Werbevideo.",
+  datenschutz: true,
+};
+
+/** The message zod reports for each field that fails. */
+function messages(values: unknown): Record<string, string> {
+  const result = contactSchema.safeParse(values);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+}
+
+describe("contactSchema", () => {
+  it("reports exactly the spec's six messages for the empty form", () => {
+    expect(messages(emptyContactForm)).toEqual({
+      anrede: "Bitte wählen Sie eine Anrede aus",
+      name: "Name ist erforderlich",
+      email: "Bitte geben Sie eine gültige E-Mail-Adresse ein",
+      grund: "Bitte wählen Sie einen Grund aus",
+      nachricht: "Nachricht muss mindestens 10 Zeichen lang sein",
+      datenschutz: "Sie müssen der Datenschutzerklärung zustimmen",
+    });
+    expect(Object.values(messages(emptyContactForm))).toEqual(Object.values(validationMessages));
+  });
+
+  it("accepts a complete form and trims name, e-mail and message", () => {
+    expect(contactSchema.parse({ ...valid, name: "  Erika ", email: " erika@example.de ", nachricht: " 0123456789 " })).toEqual({
+      ...valid,
+      name: "Erika",
+      email: "erika@example.de",
+      nachricht: "0123456789",
+    });
+  });
+
+  it.each(["herr", "frau", "divers"])("accepts the salutation %s", (anrede) => {
+    expect(messages({ ...valid, anrede })).toEqual({});
+  });
+
+  it("refuses a salutation outside herr, frau, divers", () => {
+    expect(messages({ ...valid, anrede: "dr" })).toEqual({ anrede: validationMessages.anrede });
+  });
+
+  it("refuses a blank name", () => {
+    expect(messages({ ...valid, name: "   " })).toEqual({ name: validationMessages.name });
+  });
+
+  it.each(["erika", "erika@", "erika@example", "erika@@example.de", "erika @example.de", "erika@example.d"])(
+    "refuses the e-mail address %j",
+    (email) => {
+      expect(messages({ ...valid, email })).toEqual({ email: validationMessages.email });
+    },
+  );
+
+  it.each(["a.b+c@sub.example.de", "ERIKA@EXAMPLE.DE", "o'neil@example.com"])("accepts the e-mail address %j", (email) => {
+    expect(messages({ ...valid, email })).toEqual({});
+  });
+
+  it("needs a reason", () => {
+    expect(messages({ ...valid, grund: "" })).toEqual({ grund: validationMessages.grund });
+    expect(messages({ ...valid, grund: "kooperation" })).toEqual({});
+  });
+
+  it("needs at least 10 characters of message, not counting surrounding blanks", () => {
+    expect(messages({ ...valid, nachricht: "123456789" })).toEqual({ nachricht: validationMessages.nachricht });
+    expect(messages({ ...valid, nachricht: "   12345678     " })).toEqual({ nachricht: validationMessages.nachricht });
+    expect(messages({ ...valid, nachricht: "1234567890" })).toEqual({});
+  });
+
+  it("needs the consent", () => {
+    expect(messages({ ...valid, datenschutz: false })).toEqual({ datenschutz: validationMessages.datenschutz });
+  });
+});
+
+describe("prefillFromQuery", () => {
+  const prefill = (query: string) => prefillFromQuery(new URLSearchParams(query));
+
+  it.each(["gratis-video", "preise", "service-spezifisch", "fragen", "plan-personalisiert"])("preselects grund=%s", (grund) => {
+    expect(prefill(`grund=${grund}`)).toEqual({ grund });
+  });
+
+  it("takes any other reason as given", () => {
+    expect(prefill("grund=kooperation")).toEqual({ grund: "kooperation" });
+    expect(reasonOptions("kooperation").at(-1)).toEqual({ value: "kooperation", label: "kooperation" });
+  });
+
+  it("ignores a reason the database would refuse, and an empty query", () => {
+    expect(prefill("")).toEqual({});
+    expect(prefill("grund=")).toEqual({});
+    expect(prefill("grund=Gratis%20Video")).toEqual({});
+    expect(prefill(`grund=${"a".repeat(65)}`)).toEqual({});
+  });
+
+  it.each([
+    ["brand-designer", "Brand Designer"],
+    ["webdesigner", "Webdesigner"],
+    ["seo-experte", "SEO-Experte"],
+    ["chatbot", "Chatbot"],
+    ["videoeditor", "Videoeditor/Cutter"],
+  ])("service=%s asks about %s and for an individual offer", (service, name) => {
+    expect(prefill(`grund=service-spezifisch&service=${service}`)).toEqual({
+      grund: "service-spezifisch",
+      nachricht: `Hallo, ich interessiere mich für Ihren Service „${name}“. Bitte senden Sie mir weitere Informationen und ein individuelles Angebot.`,
+    });
+  });
+
+  it("knows exactly the five services of the spec", () => {
+    expect(Object.keys(requestableServices)).toEqual(["brand-designer", "webdesigner", "seo-experte", "chatbot", "videoeditor"]);
+  });
+
+  it("uses an unknown service as given inside the request", () => {
+    expect(prefill("grund=service-spezifisch&service=Logo%20%26%20Flyer").nachricht).toBe(
+      "Hallo, ich interessiere mich für Ihren Service „Logo & Flyer“. Bitte senden Sie mir weitere Informationen und ein individuelles Angebot.",
+    );
+    expect(prefill("grund=service-spezifisch&service=constructor").nachricht).toContain("„constructor“");
+  });
+
+  it("applies service only with grund=service-spezifisch", () => {
+    expect(prefill("service=chatbot")).toEqual({});
+    expect(prefill("grund=preise&service=chatbot")).toEqual({ grund: "preise" });
+    expect(prefill("grund=service-spezifisch&service=")).toEqual({ grund: "service-spezifisch" });
+  });
+});
+
+describe("reasonOptions", () => {
+  it("offers the five reasons in German words", () => {
+    expect(reasonOptions().map((option) => option.label)).toEqual([
+      "Kostenloses Werbevideo anfordern",
+      "Ich habe Fragen",
+      "Preise aller Pläne erfahren",
+      "Personalisierten Plan erstellen",
+      "Spezifischer Service",
+    ]);
+    expect(reasonOptions("preise")).toEqual([...reasons]);
+  });
+});
+
+describe("missingContactFields", () => {
+  it("lists blank fields and missing consent", () => {
+    expect(missingContactFields(valid)).toEqual([]);
+    expect(missingContactFields(emptyContactForm)).toEqual(["anrede", "name", "email", "grund", "nachricht", "datenschutz"]);
+    expect(missingContactFields({ ...valid, name: " " })).toEqual(["name"]);
+  });
+});
+
+describe("submitContact", () => {
+  const quiet = () => vi.spyOn(console, "error").mockImplementation(() => {});
+  afterEach(() => vi.restoreAllMocks());
+
+  it("inserts exactly the six fields and reports success", async () => {
+    const insert = vi.fn<InsertContact>(async () => ({ error: null }));
+    await expect(submitContact({ ...valid, extra: "x" } as ContactSubmission, { insert })).resolves.toBe("sent");
+    expect(insert).toHaveBeenCalledExactlyOnceWith(valid);
+  });
+
+  it("rejects an incomplete submission without sending it (second guard)", async () => {
+    const insert = vi.fn<InsertContact>(async () => ({ error: null }));
+    await expect(submitContact({ ...valid, nachricht: "" }, { insert })).resolves.toBe("incomplete");
+    await expect(submitContact({ ...valid, datenschutz: false }, { insert })).resolves.toBe("incomplete");
+    expect(insert).not.toHaveBeenCalled();
+  });
+
+  it("shows a bot success for a filled honeypot and stores nothing", async () => {
+    const insert = vi.fn<InsertContact>(async () => ({ error: null }));
+    await expect(submitContact(valid, { insert, honeypot: "https://spam.example" })).resolves.toBe("sent");
+    expect(insert).not.toHaveBeenCalled();
+  });
+
+  it("reports a backend error (e.g. the 429 limit) as failed and logs it", async () => {
+    const log = quiet();
+    const error = { code: "PT429", message: "too many submissions from this address" };
+    await expect(submitContact(valid, { insert: async () => ({ error }) })).resolves.toBe("failed");
+    expect(log).toHaveBeenCalledWith(expect.any(String), error);
+  });
+
+  it("reports a thrown error (network, loading supabase-js) as failed", async () => {
+    const log = quiet();
+    await expect(
+      submitContact(valid, {
+        insert: async () => {
+          throw new TypeError("Failed to fetch");
+        },
+      }),
+    ).resolves.toBe("failed");
+    expect(log).toHaveBeenCalledOnce();
+  });
+});

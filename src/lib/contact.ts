@@ -1,0 +1,132 @@
+/**
+ * The contact form's behaviour: the zod schema with the spec's six messages, the prefill rules of links to
+ * /kontakt, and the submission (a second completeness guard, the honeypot, the insert, error mapping).
+ * Only the /kontakt route imports this module (zod must not reach other pages); supabase-js is loaded on first use.
+ */
+import { z } from "zod";
+import { CONTACT } from "~/content/behaviour";
+import {
+  CONTACT_FIELDS,
+  reasons,
+  requestableServices,
+  salutations,
+  serviceReason,
+  serviceRequestMessage,
+  validationMessages,
+  type ContactField,
+  type Option,
+} from "~/content/contact";
+
+/**
+ * The values column grund accepts (constraint contact_submissions_grund_check in
+ * supabase/migrations/20250601000000_contact_submissions.sql); a link's grund outside it is not taken over.
+ */
+export const GRUND_PATTERN = /^[a-z0-9-]{1,64}$/;
+
+/** Longest values the database stores (same migration); the form's inputs stop there. */
+export const CONTACT_MAX_LENGTH = { name: 200, email: 254, nachricht: 5000 } as const;
+
+const salutationValues = salutations.map((option) => option.value) as [string, ...string[]];
+
+export const contactSchema = z.object({
+  anrede: z.string().refine((value) => salutationValues.includes(value), validationMessages.anrede),
+  name: z.string().trim().min(1, validationMessages.name),
+  email: z.string().trim().pipe(z.email(validationMessages.email)),
+  grund: z.string().regex(GRUND_PATTERN, validationMessages.grund),
+  nachricht: z.string().trim().min(CONTACT.messageMinLength, validationMessages.nachricht),
+  datenschutz: z.boolean().refine((value) => value, validationMessages.datenschutz),
+});
+
+/** What the form holds (before trimming). */
+export type ContactFormValues = z.input<typeof contactSchema>;
+/** What is sent: exactly the six columns of public.contact_submissions a visitor may insert. */
+export type ContactSubmission = z.output<typeof contactSchema>;
+
+/** Spec: all fields empty, consent off. */
+export const emptyContactForm: ContactFormValues = {
+  anrede: "",
+  name: "",
+  email: "",
+  grund: "",
+  nachricht: "",
+  datenschutz: false,
+};
+
+/** The fields of the six that are empty (blank text, consent not given). */
+export function missingContactFields(values: Partial<Record<ContactField, unknown>>): ContactField[] {
+  return CONTACT_FIELDS.filter((field) => {
+    const value = values[field];
+    return field === "datenschutz" ? value !== true : typeof value !== "string" || value.trim() === "";
+  });
+}
+
+// ------------------------------------------------------------------------------------------------------- prefill
+
+export type ContactPrefill = { grund?: string; nachricht?: string };
+
+/**
+ * What a link's query puts into the form: `grund` preselects the reason (any value the database accepts, as given);
+ * `service` only with grund=service-spezifisch, as a request for information and an individual offer about that
+ * service (a known value by its name, any other value as given).
+ */
+export function prefillFromQuery(params: URLSearchParams): ContactPrefill {
+  const grund = params.get("grund")?.trim() ?? "";
+  if (!GRUND_PATTERN.test(grund)) return {};
+  const prefill: ContactPrefill = { grund };
+  const service = params.get("service")?.trim() ?? "";
+  if (grund === serviceReason && service) {
+    const name = Object.hasOwn(requestableServices, service) ? requestableServices[service]! : service;
+    prefill.nachricht = serviceRequestMessage(name);
+  }
+  return prefill;
+}
+
+/** The reasons to offer: the five of the spec, plus a linked-in value that is not one of them, shown as given. */
+export function reasonOptions(extra?: string): Option[] {
+  const known: Option[] = [...reasons];
+  if (!extra || known.some((option) => option.value === extra)) return known;
+  return [...known, { value: extra, label: extra }];
+}
+
+// ---------------------------------------------------------------------------------------------------- submitting
+
+/** Inserts one row as the anonymous visitor; resolves to the backend's error, or null when it was stored. */
+export type InsertContact = (row: ContactSubmission) => Promise<{ error: unknown }>;
+
+/** The real insert: supabase-js with the anon key, without .select() (a visitor may insert, never read). */
+export const insertWithSupabase: InsertContact = async (row) => {
+  const { supabase } = await import("./supabase");
+  const { error } = await supabase.from("contact_submissions").insert(row);
+  return { error };
+};
+
+/**
+ * "sent": stored (or a bot filled the honeypot: nothing stored, the bot sees success).
+ * "incomplete": one of the six fields is empty; nothing sent.
+ * "failed": backend error (constraint, 429 limit, …), network error or anything thrown.
+ */
+export type SubmitOutcome = "sent" | "incomplete" | "failed";
+
+export async function submitContact(
+  values: ContactSubmission,
+  { honeypot = "", insert = insertWithSupabase }: { honeypot?: string; insert?: InsertContact } = {},
+): Promise<SubmitOutcome> {
+  if (missingContactFields(values).length > 0) return "incomplete";
+  if (honeypot.trim() !== "") return "sent";
+  const row: ContactSubmission = {
+    anrede: values.anrede,
+    name: values.name,
+    email: values.email,
+    grund: values.grund,
+    nachricht: values.nachricht,
+    datenschutz: values.datenschutz,
+  };
+  try {
+    const { error } = await insert(row);
+    if (!error) return "sent";
+    console.error("[kontakt] Die Anfrage wurde nicht gespeichert:", error);
+  } catch (error) {
+    console.error("[kontakt] Die Anfrage konnte nicht gesendet werden:", error);
+  }
+  return "failed";
+}

@@ -1,0 +1,83 @@
+// `npm run bench:gateway -- --n 500 --c 10 [--role anon|service_role]`: N contact inserts through the gateway with
+// concurrency C against a throwaway stack (db + gateway on free ports); prints throughput and latency percentiles.
+//
+// The abuse limits (3 per address per hour, 60 per 10 minutes) would answer almost every request with 429 and make
+// the figures meaningless. The benchmark therefore raises the numbers in the throwaway database's settings row
+// (private.contact_submission_settings, the one place they are named) and sends each request with its own address
+// and message. The limits trigger still runs in full (advisory lock, three counts), so the figures include its cost;
+// no bypass exists in the product code. `--role service_role` measures the path without RLS and limits.
+import { parseArgs } from "node:util";
+import { performance } from "node:perf_hooks";
+import pg from "pg";
+import { startStack } from "./index.mjs";
+
+const { values } = parseArgs({
+  options: {
+    n: { type: "string", default: "500" },
+    c: { type: "string", default: "10" },
+    role: { type: "string", default: "anon" },
+    warmup: { type: "string", default: "20" },
+  },
+});
+const total = Number(values.n);
+const concurrency = Number(values.c);
+const warmup = Number(values.warmup);
+if (!(total > 0 && concurrency > 0) || !["anon", "service_role"].includes(values.role)) {
+  console.error("Usage: npm run bench:gateway -- --n 500 --c 10 [--role anon|service_role] [--warmup 20]");
+  process.exit(2);
+}
+
+const stack = await startStack({ ephemeral: true, components: ["db", "gateway"], log: () => {} });
+// Ctrl-C must not leave a throwaway cluster running
+for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => stack.stop().finally(() => process.exit(130)));
+try {
+  const db = new pg.Client({ connectionString: stack.dbUrl });
+  await db.connect();
+  await db.query("update private.contact_submission_settings set per_email_max = 1000000, global_max = 1000000");
+  await db.end();
+
+  const key = values.role === "anon" ? stack.anonKey : stack.serviceRoleKey;
+  const url = `${stack.apiUrl}/rest/v1/contact_submissions`;
+  const headers = { apikey: key, authorization: `Bearer ${key}`, "content-type": "application/json", prefer: "return=minimal" };
+  let sequence = 0;
+  const insert = async () => {
+    const i = ++sequence;
+    const body = JSON.stringify({
+      anrede: "frau", name: "Bench Mark", email: `bench${i}@example.de`, grund: "fragen",
+      nachricht: `Benchmark-Nachricht Nummer ${i}.`, datenschutz: true,
+    });
+    const started = performance.now();
+    const response = await fetch(url, { method: "POST", headers, body });
+    await response.arrayBuffer();
+    return { ms: performance.now() - started, status: response.status };
+  };
+  const runAll = async (count) => {
+    const results = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < count) {
+        next++;
+        results.push(await insert());
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
+    return results;
+  };
+
+  await runAll(warmup);
+  const started = performance.now();
+  const results = await runAll(total);
+  const seconds = (performance.now() - started) / 1000;
+
+  const sorted = results.map((r) => r.ms).sort((a, b) => a - b);
+  const pct = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  const statuses = Object.entries(results.reduce((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {}))
+    .map(([status, count]) => `${status}: ${count}`).join(", ");
+  console.log(`gateway insert benchmark (role ${values.role}, ${total} requests, concurrency ${concurrency}, warm-up ${warmup})`);
+  console.log(`  statuses    ${statuses}`);
+  console.log(`  throughput  ${(total / seconds).toFixed(1)} req/s (${seconds.toFixed(2)} s)`);
+  console.log(`  latency ms  p50 ${pct(50).toFixed(2)}  p95 ${pct(95).toFixed(2)}  p99 ${pct(99).toFixed(2)}  min ${sorted[0].toFixed(2)}  max ${sorted.at(-1).toFixed(2)}`);
+  if (results.some((r) => r.status !== 201)) process.exitCode = 1;
+} finally {
+  await stack.stop();
+}
