@@ -1,11 +1,12 @@
 // Serves the prerendered build as a static host would: clean URLs (/kontakt → kontakt/index.html),
 // percent-encoded paths decoded (/%C3%BCber-ki), unknown paths answered by 404.html with status 404,
-// and the security and cache headers of tools/security-headers.mjs for the options the build was made with.
+// gzip, and the security and cache headers of tools/security-headers.mjs for the options the build was made with.
 // Usage: node tools/serve.mjs [--port 3000] [--dir build/client]
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
+import compression from "compression";
 import handler from "serve-handler";
 import { cacheControl, securityHeaders } from "./security-headers.mjs";
 
@@ -15,7 +16,9 @@ export function createSiteServer(dir = "build/client") {
     ? JSON.parse(readFileSync(optionsFile, "utf8"))
     : { supabaseUrl: "http://127.0.0.1:54321", tagManager: false };
   const headers = securityHeaders(options);
-  return http.createServer((req, res) => {
+  // gzip as every production static host does (the `serve` CLI uses the same middleware).
+  const compress = compression();
+  return http.createServer((req, res) => compress(req, res, () => {
     const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.setHeader("Cache-Control", cacheControl(pathname));
@@ -27,7 +30,7 @@ export function createSiteServer(dir = "build/client") {
       etag: true,
       headers: [{ source: "**", headers: [{ key: "Cache-Control", value: cacheControl(pathname) }] }],
     });
-  });
+  }));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -166,9 +166,9 @@ const motifs = {
     // Brochure, presentation slide and a folder.
     group(card(0, 0, 190, 250, 14) + rect(20, 20, 150, 90, 10, "url(#s)") + circle(60, 65, 22, c["accent-500"], { opacity: 0.7 }) + path("M20 110l55-40 40 30 25-18 30 28z", { fill: c["brand-500"] }) + lines(20, 130, [150, 120, 140, 90], 18) + rect(20, 210, 70, 18, 9, G), "translate(110 140) rotate(-6)") +
     browser(260, 96, 290, 200) +
-    bars(300, 270, [50, 80, 110, 140], 30, 18, [c["brand-300"], c["brand-500"], c["accent-500"], c["warm-500"]]) +
-    path("M296 210l48-20 48 10 60-40", stroke(c["brand-800"], 5)) + circle(452, 160, 8, c["brand-800"]) +
-    lines(470, 130, [60, 44, 52], 18) +
+    bars(290, 270, [40, 62, 84, 106], 28, 16, [c["brand-300"], c["brand-500"], c["accent-500"], c["warm-500"]]) +
+    path("M292 200l44-18 44 8 52-34", stroke(c["brand-800"], 5)) + circle(432, 156, 8, c["brand-800"]) +
+    lines(470, 200, [56, 40, 48], 18) +
     path("M330 330h90l16 18h110a12 12 0 0 1 12 12v60a12 12 0 0 1-12 12H330a12 12 0 0 1-12-12v-78a12 12 0 0 1 12-12z", { fill: G }) +
     rect(340, 368, 190, 8, 4, "#fff", { opacity: 0.6 }) + sparkle(560, 90, 16),
 
@@ -258,12 +258,12 @@ const motifs = {
 
   "video-editor": () =>
     // Preview window with play button and a timeline with clips.
-    browser(90, 50, 460, 250) + rect(106, 96, 428, 190, 12, G) + playButton(320, 190, 40, "#fff") + path("M308 172v36l30-18z", { fill: c["brand-700"] }) +
+    browser(70, 50, 440, 250) + rect(86, 96, 408, 190, 12, G) + playButton(290, 190, 40, "#fff") + path("M278 172v36l30-18z", { fill: c["brand-700"] }) +
     card(60, 320, 520, 130, 18) +
     rect(80, 340, 480, 6, 3, c["brand-100"]) + rect(80, 340, 200, 6, 3, c["warm-500"]) + path("M280 330v110", stroke(c["warm-600"], 4)) + circle(280, 330, 8, c["warm-600"]) +
     rect(80, 360, 120, 30, 8, c["brand-500"]) + rect(206, 360, 160, 30, 8, c["accent-500"]) + rect(372, 360, 90, 30, 8, c["brand-700"]) + rect(468, 360, 92, 30, 8, c["brand-300"]) +
     path(`M80 420${Array.from({ length: 24 }, (_, i) => `l10 ${(i % 2 ? 1 : -1) * (4 + (i * 7) % 12)}`).join("")}`, stroke(c["brand-300"], 3)) +
-    group(circle(0, 0, 12, "none", { stroke: c.ink, "stroke-width": 5 }) + circle(0, 34, 12, "none", { stroke: c.ink, "stroke-width": 5 }) + path("M10 6l46 34M10 28l46-34", stroke(c.ink, 5)), "translate(560 80)"),
+    group(circle(0, 0, 12, "none", { stroke: c.ink, "stroke-width": 5 }) + circle(0, 34, 12, "none", { stroke: c.ink, "stroke-width": 5 }) + path("M10 6l46 34M10 28l46-34", stroke(c.ink, 5)), "translate(548 100)"),
 
   "website-erstellung": () =>
     // Responsive website: browser layout and matching smartphone.
@@ -293,7 +293,7 @@ const motifs = {
 
   "branding-designer": () =>
     // Brand kit: logo mark, business card, palette and type scale.
-    card(80, 90, 250, 250, 24) + circle(205, 200, 70, G) + path("M175 230l30-70 30 70M186 206h38", stroke("#fff", 10)) + lines(145, 296, [120], 0, c["brand-200"], 12) +
+    card(80, 90, 250, 250, 24) + circle(205, 200, 70, G) + path("M205 150l42 50-42 50-42-50z", { fill: "#fff", opacity: 0.9 }) + path("M205 178l19 22-19 22-19-22z", { fill: c["accent-600"] }) + lines(145, 296, [120], 0, c["brand-200"], 12) +
     group(card(0, 0, 220, 124, 14) + rect(0, 0, 220, 30, 14, G) + rect(0, 16, 220, 14, 0, G) + circle(30, 68, 16, c["accent-500"]) + lines(60, 56, [110, 80, 96], 16), "translate(360 80) rotate(5)") +
     card(360, 250, 220, 80, 16) + [c["brand-800"], c["brand-500"], c["accent-600"], c["warm-500"], c["brand-100"]].map((col, i) => rect(376 + i * 40, 266, 32, 48, 8, col)).join("") +
     card(140, 370, 440, 70, 16) + rect(160, 386, 36, 38, 6, c.ink) + rect(212, 392, 28, 32, 6, c["brand-700"]) + rect(256, 398, 22, 26, 5, c["brand-500"]) + rect(294, 404, 16, 20, 4, c["brand-300"]) + lines(340, 392, [200, 160], 18) +
@@ -365,7 +365,7 @@ const motifs = {
     rect(114, 290, 40, 60, 8, c["brand-500"]) + circle(196, 312, 26, c["accent-500"]) + rect(232, 270, 46, 80, 10, c["warm-500"]) + rect(110, 350, 172, 6, 3, c["brand-300"]) +
     rect(316, 214, 90, 196, 10, c["brand-100"]) + circle(390, 310, 6, c["brand-700"]) +
     chip(450, 120, 140, 110, cartGlyph(478, 146, 70, c["brand-700"]) + circle(568, 140, 14, c["warm-500"]) + check(568, 140, 5, "#fff", 3)) +
-    chip(450, 260, 140, 110, path("M470 350l28-24 22 12 30-40 22-10", stroke(c["accent-600"], 6)) + bars(470, 356, [], 0, 0, []) + arrowUp(540, 278)),
+    chip(450, 260, 140, 110, path("M470 350l28-24 22 12 30-40 22-10", stroke(c["accent-600"], 6)) + arrowUp(470, 280)),
 
   "tiktok-shop": () =>
     // Short video with product card and shopping bag.
@@ -373,7 +373,7 @@ const motifs = {
     card(130, 290, 160, 100, 14) + rect(142, 302, 60, 76, 10, c["brand-200"]) + rect(156, 318, 32, 44, 8, c["brand-600"]) + lines(212, 308, [66, 46], 16) + rect(212, 350, 66, 24, 12, c["warm-500"]) +
     path("M340 230h90", stroke(c["brand-300"], 4, { "stroke-dasharray": "2 10" })) +
     bag(430, 150, 150, 160) + check(505, 230, 20, "#fff", 8) +
-    path("M590 120v52a14 14 0 1 1-8-12v-40l30-8v30", stroke(c.ink, 5)) +
+    path("M372 100v52a14 14 0 1 1-8-12v-40l30-8v30", stroke(c.ink, 5)) +
     chip(420, 340, 170, 70, bars(440, 394, [14, 24, 36], 18, 8, [c["brand-300"], c["accent-500"], c["warm-500"]]) + arrowUp(526, 356)),
 
   "instagram-shop": () =>

@@ -4,7 +4,8 @@
 // sends /<name>/... to it, which is where the gateway proxies /functions/v1/<name>/....
 //
 // Each function gets the environment the hosted runtime injects (SUPABASE_URL, SUPABASE_ANON_KEY,
-// SUPABASE_SERVICE_ROLE_KEY, SUPABASE_DB_URL) plus the local configuration of contact-autoreply: RESEND_BASE_URL (the
+// SUPABASE_SERVICE_ROLE_KEY, SUPABASE_DB_URL; SUPABASE_URL is the gateway, which answers supabase-js's table and
+// /rest/v1/rpc requests as PostgREST does) plus the local configuration of contact-autoreply: RESEND_BASE_URL (the
 // mail catcher), a dummy RESEND_API_KEY, MAIL_FROM, OWNER_EMAIL and CONTACT_AUTOREPLY_SECRET. The same secret and the
 // function's URL through the gateway are put into Vault (contact_autoreply_secret, contact_autoreply_url), as the
 // README tells the owner to do on the hosted project. Any of MAIL_FROM, OWNER_EMAIL, AUTOREPLY_SUBJECT and BUSINESS_*
@@ -17,10 +18,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import pg from "pg";
 import { freePort, portInUse } from "./config.mjs";
-import { authenticate } from "./gateway/auth.mjs";
-import { toResponse } from "./gateway/errors.mjs";
 
 export const LOCAL_MAIL_FROM = "KI Marketing Studio <kontakt@ki-marketing-studio.de>";
 export const LOCAL_OWNER_EMAIL = "inhaberin@example.com";
@@ -130,113 +128,6 @@ function proxy(req, res, port, pathname) {
   req.pipe(upstream);
 }
 
-// ------------------------------------------------------------------------------------------------ RPC bridge
-// TEMPORARY WORKAROUND. The Edge Function calls Postgres functions through PostgREST's RPC endpoint
-// (POST /rest/v1/rpc/<fn>, supabase-js `.rpc()`), which the local gateway does not implement yet. Until it does, the
-// functions get SUPABASE_URL pointing at this bridge: /rest/v1/rpc/<fn> runs the call like PostgREST (caller's JWT
-// role, request.jwt.claims, one transaction, named arguments, set-returning functions as arrays); everything else is
-// passed to the gateway unchanged. At start the gateway is probed: once it answers RPC requests itself, the bridge is
-// not started and SUPABASE_URL is the gateway.
-export async function gatewayHasRpc(apiUrl, apikey) {
-  const response = await fetch(`${apiUrl}/rest/v1/rpc/__local_stack_probe__`, {
-    method: "POST",
-    headers: { apikey, authorization: `Bearer ${apikey}`, "content-type": "application/json" },
-    body: "{}",
-  });
-  const body = await response.json().catch(() => ({}));
-  return body.code !== "PGRST125" && response.status !== 405;
-}
-
-async function startRpcBridge({ port, apiUrl, dbUrl, log }) {
-  const url = new URL(dbUrl);
-  url.username = "authenticator";
-  url.password = "postgres";
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 5, application_name: "local-rpc-bridge" });
-  pool.on("error", (error) => log("[functions] rpc bridge pool error:", error.message));
-  const gatewayPort = Number(new URL(apiUrl).port);
-  const quote = (name) => `"${name.replaceAll('"', '""')}"`;
-
-  async function rpc(req, res, fn) {
-    let role = "anon";
-    const reply = (status, body) => {
-      const payload = body === undefined ? "" : JSON.stringify(body);
-      res.writeHead(status, payload ? { "content-type": "application/json; charset=utf-8" } : {});
-      res.end(payload);
-    };
-    try {
-      const auth = await authenticate(req.headers);
-      role = auth.role;
-      const chunks = [];
-      for await (const chunk of req) chunks.push(chunk);
-      const text = Buffer.concat(chunks).toString("utf8");
-      let args;
-      try {
-        args = text ? JSON.parse(text) : {};
-      } catch (error) {
-        return reply(400, { code: "PGRST102", message: "Empty or invalid json", details: error.message, hint: null });
-      }
-      if (args === null || typeof args !== "object" || Array.isArray(args)) {
-        return reply(400, { code: "PGRST102", message: "Empty or invalid json", details: "arguments must be an object", hint: null });
-      }
-      const client = await pool.connect();
-      let broken = false;
-      try {
-        await client.query(`begin; set local role ${quote(role)}`);
-        await client.query("select set_config('request.jwt.claims', $1, true), set_config('request.method', 'POST', true)", [
-          JSON.stringify(auth.claims),
-        ]);
-        const { rows: found } = await client.query(
-          `select p.proretset from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-            where n.nspname = 'public' and p.proname = $1 and coalesce(p.proargnames, '{}') @> $2::text[]`,
-          [fn, Object.keys(args)],
-        );
-        if (found.length !== 1) {
-          await client.query("rollback");
-          return reply(404, {
-            code: "PGRST202",
-            message: `Could not find the function public.${fn}(${Object.keys(args).join(", ")}) in the schema cache`,
-            details: null,
-            hint: null,
-          });
-        }
-        const names = Object.keys(args);
-        const call = `public.${quote(fn)}(${names.map((name, i) => `${quote(name)} => $${i + 1}`).join(", ")})`;
-        const values = names.map((name) =>
-          args[name] !== null && typeof args[name] === "object" ? JSON.stringify(args[name]) : args[name],
-        );
-        const sql = found[0].proretset
-          ? `select coalesce(json_agg(_r), '[]'::json) as result from ${call} _r`
-          : `select to_json(${call}) as result`;
-        const { rows } = await client.query(sql, values);
-        await client.query("commit");
-        reply(200, rows[0].result);
-      } catch (error) {
-        await client.query("rollback").catch(() => (broken = true));
-        throw error;
-      } finally {
-        client.release(broken);
-      }
-    } catch (error) {
-      const { status, body } = toResponse(error, { anonymous: role === "anon" });
-      reply(status, body);
-    }
-  }
-
-  const server = http.createServer((req, res) => {
-    const fn = /^\/rest\/v1\/rpc\/([A-Za-z_][\w]*)$/.exec(new URL(req.url ?? "/", "http://bridge").pathname)?.[1];
-    if (fn && req.method === "POST") rpc(req, res, fn);
-    else proxy(req, res, gatewayPort, req.url ?? "/");
-  });
-  await listen(server, port);
-  return {
-    url: `http://127.0.0.1:${port}`,
-    async stop() {
-      await close(server);
-      await pool.end();
-    },
-  };
-}
-
 // ----------------------------------------------------------------------------------------------- component
 export default {
   name: "functions",
@@ -254,19 +145,10 @@ export default {
     }
 
     try {
-      let supabaseUrl = ctx.apiUrl;
-      if (!(await gatewayHasRpc(ctx.apiUrl, ctx.serviceRoleKey))) {
-        const bridge = await startRpcBridge({ port: await freePort(), apiUrl: ctx.apiUrl, dbUrl: ctx.dbUrl, log: ctx.log });
-        handles.push(() => bridge.stop());
-        supabaseUrl = bridge.url;
-        ctx.log(`[functions] gateway has no /rest/v1/rpc yet: functions use the local RPC bridge ${bridge.url}`);
-      }
-
       const passThrough = Object.fromEntries(Object.entries(process.env).filter(([key]) => PASS_THROUGH.test(key)));
       const env = {
         ...process.env,
         ...ctx.env,
-        SUPABASE_URL: supabaseUrl,
         RESEND_BASE_URL: ctx.mailUrl,
         RESEND_API_KEY: "re_local_mail_catcher",
         MAIL_FROM: LOCAL_MAIL_FROM,

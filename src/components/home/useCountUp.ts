@@ -17,9 +17,11 @@ export function useCountUp(target: number, ref: RefObject<Element | null>): numb
     if (!element || prefersReducedMotion() || typeof IntersectionObserver === "undefined") return;
     setValue(0);
     let interval: ReturnType<typeof setInterval> | undefined;
+    let started = false;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= COUNTER.visibilityThreshold)) return;
+        if (started || !entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= COUNTER.visibilityThreshold)) return;
+        started = true;
         observer.disconnect();
         let step = 0;
         interval = setInterval(() => {

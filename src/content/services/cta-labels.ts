@@ -2,7 +2,7 @@
  * The label of each service page's call-to-action button. Every button leads to the pricing page; most say
  * "Preise ansehen", eight services have their own wording (spec, section 2).
  */
-import { paths } from "~/lib/routes";
+import { paths } from "../../lib/routes";
 
 export const defaultCtaLabel = "Preise ansehen";
 

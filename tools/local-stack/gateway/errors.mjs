@@ -68,5 +68,15 @@ export const errors = {
   schemaNotExposed: (schema) => new ApiError(406, { code: "PGRST106", message: `The schema '${schema}' is not exposed`, hint: "Only the following schemas are exposed: public" }),
   notSingular: (count) => new ApiError(406, { code: "PGRST116", message: "JSON object requested, multiple (or no) rows returned", details: `The result contains ${count} rows` }),
   methodNotAllowed: (method) => new ApiError(405, { code: "PGRST117", message: `Unsupported HTTP method: ${method}` }),
+  unknownFunction: (schema, name, argNames) => {
+    const args = [...argNames].sort().join(", ");
+    return new ApiError(404, {
+      code: "PGRST202",
+      message: `Could not find the function ${schema}.${name}(${args}) in the schema cache`,
+      details: `Searched for the function ${schema}.${name} with ${args ? `parameters ${args}` : "no parameters"}, but no matches were found in the schema cache.`,
+    });
+  },
+  ambiguousFunction: (signatures) => new ApiError(300, { code: "PGRST203", message: `Could not choose the best candidate function between: ${signatures.join(", ")}`, hint: "Try renaming the parameters or the function itself in the database so function overloading can be resolved" }),
+  rpcMethod: (method) => new ApiError(405, { code: "PGRST101", message: `The local gateway calls functions with POST only, not ${method}` }),
   notFound: (path) => new ApiError(404, { code: "PGRST125", message: `Invalid path specified in request URL: ${path}` }),
 };

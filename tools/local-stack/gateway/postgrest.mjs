@@ -1,50 +1,11 @@
 // The PostgREST part of the gateway (stand-in): table requests of /rest/v1 as supabase-js makes them, run in one
 // transaction as the caller's role. Supported: GET (select of columns, filters eq/neq/gt/gte/lt/lte/like/ilike/is/in
 // with `not.`, order, limit, offset, Prefer count=exact, singular Accept), POST (insert of an object or array,
-// `columns`), PATCH and DELETE with filters; Prefer return=minimal|representation. No embedding, no RPC, no upsert.
+// `columns`), PATCH and DELETE with filters; Prefer return=minimal|representation. No embedding, no upsert.
+// Functions under /rpc: see rpc.mjs.
 import { errors } from "./errors.mjs";
-
-export const exposedSchema = "public";
-
-const quoteIdent = (name) => `"${String(name).replaceAll('"', '""')}"`;
-
-/** Tables and views of the exposed schema with their columns; reloaded when a request names an unknown table. */
-export class SchemaCache {
-  constructor(pool) {
-    this.pool = pool;
-    this.tables = new Map(); // name -> Set of column names
-    this.roleSettings = new Map(); // role -> [[name, value]] (ALTER ROLE ... SET, applied like PostgREST 12)
-    this.loadedAt = 0;
-  }
-
-  async load() {
-    const { rows } = await this.pool.query(
-      `select c.relname as table, array_agg(a.attname::text order by a.attnum) as columns
-         from pg_class c
-         join pg_namespace n on n.oid = c.relnamespace
-         join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
-        where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')
-        group by c.relname`,
-      [exposedSchema],
-    );
-    this.tables = new Map(rows.map((row) => [row.table, new Set(row.columns)]));
-    const settings = await this.pool.query(
-      `select r.rolname, s.setconfig from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
-        where s.setdatabase = 0 or s.setdatabase = (select oid from pg_database where datname = current_database())`,
-    );
-    this.roleSettings = new Map(
-      settings.rows.map((row) => [row.rolname, row.setconfig.map((entry) => entry.split(/=(.*)/s).slice(0, 2))]),
-    );
-    this.loadedAt = Date.now();
-  }
-
-  async columnsOf(table) {
-    if (!this.tables.has(table) && Date.now() - this.loadedAt > 1000) await this.load();
-    const columns = this.tables.get(table);
-    if (!columns) throw errors.unknownTable(exposedSchema, table);
-    return columns;
-  }
-}
+import { exposedSchema } from "./schema-cache.mjs";
+import { quoteIdent } from "./sql.mjs";
 
 function checkColumn(columns, column, table) {
   if (!columns.has(column)) throw errors.unknownColumn(column, table);
@@ -186,7 +147,7 @@ export async function handleTableRequest(client, cache, request) {
       throw errors.invalidJson("The body must be a JSON object.");
     }
     const names = Object.keys(body);
-    if (names.length === 0) return { status: 204, body: null, headers: {} };
+    if (names.length === 0) return { status: 204, body: undefined, headers: {} };
     params.push(JSON.stringify(body));
     const sets = names.map((name) => `${checkColumn(columns, name, table)} = _b.${quoteIdent(name)}`).join(", ");
     const where = whereClause(searchParams, columns, table, params);
@@ -211,10 +172,10 @@ async function writeResult(client, statement, params, prefer, headers, status, s
   }
   await client.query(statement, params);
   // PostgREST: insert -> 201 with an empty body, update/delete -> 204
-  return { status: status === 201 ? 201 : 204, body: null, headers: { "content-range": "*/*" } };
+  return { status: status === 201 ? 201 : 204, body: undefined, headers: { "content-range": "*/*" } };
 }
 
-function singularOrList(rows, headers, status, extraHeaders) {
+export function singularOrList(rows, headers, status, extraHeaders) {
   if (wantsObject(headers["accept"])) {
     if (rows.length !== 1) throw errors.notSingular(rows.length);
     return { status, body: rows[0], headers: { ...extraHeaders, "content-type": "application/vnd.pgrst.object+json; charset=utf-8" } };

@@ -1,5 +1,6 @@
 // STAND-IN for Supabase's API gateway (Kong) and PostgREST, for the local stack only. One port:
 //   /rest/v1/<table>       PostgREST contract (see postgrest.mjs), as the caller's role in one transaction
+//   /rest/v1/rpc/<fn>      PostgREST's function calls (see rpc.mjs), the same way
 //   /functions/v1/<name>   proxied to the Deno functions server (JWT checked unless config.toml says
 //                          verify_jwt = false for that function, as the edge runtime does)
 //   /health                200 when the database answers (for the start command)
@@ -10,7 +11,9 @@ import path from "node:path";
 import pg from "pg";
 import { authenticate } from "./auth.mjs";
 import { errors, toResponse } from "./errors.mjs";
-import { SchemaCache, handleTableRequest } from "./postgrest.mjs";
+import { handleTableRequest } from "./postgrest.mjs";
+import { handleRpcRequest } from "./rpc.mjs";
+import { SchemaCache } from "./schema-cache.mjs";
 import { corsHeaders, isAllowedOrigin } from "./cors.mjs";
 
 export const maxBodyBytes = 64 * 1024;
@@ -55,8 +58,17 @@ function parseJson(text) {
   }
 }
 
+/** A path segment decoded, or null when there is none or it is not valid percent-encoding. */
+function decodedSegment(segment) {
+  try {
+    return segment ? decodeURIComponent(segment) : null;
+  } catch {
+    return null;
+  }
+}
+
 function send(res, status, body, headers = {}) {
-  const payload = body === null || body === undefined ? "" : JSON.stringify(body);
+  const payload = body === undefined ? "" : JSON.stringify(body); // null is a body: the JSON value null
   res.writeHead(status, {
     ...(payload ? { "content-type": "application/json; charset=utf-8" } : {}),
     ...headers,
@@ -82,19 +94,25 @@ export async function startGateway({ port, dbUrl, functionsUrl, corsOrigins, roo
   const configFile = path.join(rootDir, "supabase", "config.toml");
   const openFunctions = () => functionsWithoutJwt(fs.existsSync(configFile) ? fs.readFileSync(configFile, "utf8") : "");
 
-  async function rest(req, res, url, table) {
+  /** A /rest/v1 request: `route` is a table, or a function under /rpc. */
+  async function rest(req, res, url, route) {
     let role = "anon";
     try {
       const auth = await authenticate(req.headers);
       role = auth.role;
       const profile = req.headers["accept-profile"] ?? req.headers["content-profile"];
       if (profile && profile !== "public") throw errors.schemaNotExposed(profile);
-      const text = ["POST", "PATCH"].includes(req.method) ? await readBody(req, maxBodyBytes) : "";
-      const body = ["POST", "PATCH"].includes(req.method) ? parseJson(text) : undefined;
+      const hasBody = ["POST", "PATCH"].includes(req.method);
+      const text = hasBody ? await readBody(req, maxBodyBytes) : "";
+      // PostgREST takes an empty body of a function call as no arguments
+      const body = !hasBody ? undefined : route.rpc && text.trim() === "" ? {} : parseJson(text);
+      const request = { method: req.method, headers: req.headers, body };
       const result = await inTransaction(auth, req, url, (client) =>
-        handleTableRequest(client, cache, { method: req.method, table, searchParams: url.searchParams, headers: req.headers, body }),
+        route.rpc
+          ? handleRpcRequest(client, cache, { ...request, name: route.rpc })
+          : handleTableRequest(client, cache, { ...request, table: route.table, searchParams: url.searchParams }),
       );
-      send(res, result.status, req.method === "HEAD" ? null : result.body, result.headers);
+      send(res, result.status, req.method === "HEAD" ? undefined : result.body, result.headers);
     } catch (error) {
       const { status, body } = toResponse(error, { anonymous: role === "anon" });
       if (status >= 500) log(`${req.method} ${url.pathname} -> ${status}`, body.message, body.details ?? "");
@@ -168,8 +186,10 @@ export async function startGateway({ port, dbUrl, functionsUrl, corsOrigins, roo
       res.writeHead(isAllowedOrigin(req.headers.origin, corsOrigins) ? 204 : 403);
       return res.end();
     }
-    const table = /^\/rest\/v1\/([^/]+)\/?$/.exec(url.pathname)?.[1];
-    if (table) return void rest(req, res, url, decodeURIComponent(table));
+    const rpc = decodedSegment(/^\/rest\/v1\/rpc\/([^/]+)\/?$/.exec(url.pathname)?.[1]);
+    if (rpc) return void rest(req, res, url, { rpc });
+    const table = decodedSegment(/^\/rest\/v1\/([^/]+)\/?$/.exec(url.pathname)?.[1]);
+    if (table) return void rest(req, res, url, { table });
     const fn = /^\/functions\/v1\/([^/?]+)/.exec(url.pathname)?.[1];
     if (fn) return void functions(req, res, url, fn);
     if (url.pathname === "/health") return void health(res);

@@ -157,6 +157,6 @@ export default {
   cta: {
     title: "Bereit für Mails, die gelesen werden?",
     description:
-      "Vergleichen Sie die Pläne und sehen Sie, in welchem automatisierte Kampagnen und Newsletter bereits enthalten sind.",
+      "Vergleichen Sie die Pläne und sehen Sie, welche von ihnen automatisierte Kampagnen und Newsletter bereits enthalten.",
   },
 } satisfies ServiceContent;

@@ -146,7 +146,7 @@ export default {
   personal: {
     title: "Eingerichtet mit Blick auf Ihren Alltag",
     description:
-      "Bei der Einrichtung denke ich an die Wochen danach: Wer antwortet, wenn Sie im Termin sind? Wo stehen die aktuellen Preise? Wie findet man einen Chat von vor drei Wochen wieder? Genau auf diese Fragen richte ich Ihr Konto aus, damit der Messenger entlastet statt stresst.",
+      "Bei der Einrichtung denke ich an die Wochen danach: Wer antwortet, wenn Sie im Termin sind? Wo stehen die aktuellen Preise? Wie findet man einen älteren Chat schnell wieder? Genau auf diese Fragen richte ich Ihr Konto aus, damit der Messenger entlastet statt stresst.",
   },
   cta: {
     title: "Bereit für den direkten Draht zu Ihren Kunden?",

@@ -1,0 +1,197 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { formText, toastText, validationMessages } from "~/content/contact";
+import { ContactForm } from "./ContactForm";
+import { ContactToaster } from "./ContactToaster";
+
+// The backend: supabase-js's insert, replaced per test. Anything but `.from(table).insert(row)` fails the test.
+const insert = vi.fn<(row: unknown) => Promise<{ error: unknown }>>();
+vi.mock("~/lib/supabase", () => ({
+  supabase: {
+    from: (table: string) => {
+      expect(table).toBe("contact_submissions");
+      return { insert: (row: unknown) => insert(row) };
+    },
+  },
+}));
+
+// jsdom lacks pointer capture, which sonner uses when a toast is pressed (swipe to dismiss).
+Element.prototype.setPointerCapture ??= () => {};
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.hasPointerCapture ??= () => false;
+
+function renderForm(query = "") {
+  const Stub = createRoutesStub([
+    {
+      path: "/kontakt",
+      Component: () => (
+        <>
+          <ContactForm />
+          <ContactToaster />
+        </>
+      ),
+    },
+  ]);
+  const user = userEvent.setup();
+  render(<Stub initialEntries={[`/kontakt${query}`]} />);
+  return user;
+}
+
+const field = {
+  anrede: () => screen.getByRole("combobox", { name: "Anrede" }),
+  name: () => screen.getByRole("textbox", { name: "Name" }),
+  email: () => screen.getByRole("textbox", { name: "E-Mail" }),
+  grund: () => screen.getByRole("combobox", { name: "Grund" }),
+  nachricht: () => screen.getByRole("textbox", { name: "Nachricht" }),
+  datenschutz: () => screen.getByRole("checkbox", { name: /Datenschutzerklärung/ }),
+};
+const submit = () => screen.getByRole("button", { name: formText.submit });
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(field.anrede(), "frau");
+  await user.type(field.name(), "Erika Mustermann");
+  await user.type(field.email(), "erika@example.de");
+  await user.selectOptions(field.grund(), "fragen");
+  await user.type(field.nachricht(), "Was kostet ein Werbevideo?");
+  await user.click(field.datenschutz());
+}
+
+beforeEach(() => {
+  insert.mockReset();
+});
+afterEach(() => {
+  toast.dismiss();
+  vi.restoreAllMocks();
+});
+
+describe("ContactForm", () => {
+  it("starts empty, consent off, with * on name, e-mail and message only", async () => {
+    renderForm();
+    await waitFor(() => expect(submit()).toBeEnabled());
+    expect(field.anrede()).toHaveValue("");
+    expect(field.name()).toHaveValue("");
+    expect(field.email()).toHaveValue("");
+    expect(field.grund()).toHaveValue("");
+    expect(field.nachricht()).toHaveValue("");
+    expect(field.datenschutz()).not.toBeChecked();
+    const starred = [...document.querySelectorAll("label")].filter((label) => label.textContent?.endsWith("*"));
+    expect(starred.map((label) => label.htmlFor)).toEqual(["kontakt-name", "kontakt-email", "kontakt-nachricht"]);
+    expect(field.nachricht()).toHaveStyle({ minHeight: "120px" });
+    expect(within(field.anrede()).getAllByRole("option").map((o) => o.textContent)).toEqual(["Bitte wählen", "Herr", "Frau", "Divers"]);
+    expect(screen.getByRole("link", { name: /Datenschutzerklärung/ })).toHaveAttribute("href", "/legal#datenschutz");
+  });
+
+  it("shows the six messages at their fields, marks them invalid and focuses the first", async () => {
+    const user = renderForm();
+    await user.click(submit());
+    for (const [name, message] of Object.entries(validationMessages)) {
+      const control = field[name as keyof typeof field]();
+      expect(control).toHaveAttribute("aria-invalid", "true");
+      expect(control).toHaveAccessibleDescription(message);
+    }
+    expect(field.anrede()).toHaveFocus();
+    expect(insert).not.toHaveBeenCalled();
+  });
+
+  it("focuses the first invalid field in form order", async () => {
+    const user = renderForm();
+    await user.selectOptions(field.anrede(), "herr");
+    await user.type(field.name(), "Max");
+    await user.type(field.email(), "max@");
+    await user.click(submit());
+    expect(field.email()).toHaveFocus();
+    expect(field.name()).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("sends the six values, shows 'Sende...' while sending, then resets and thanks for good", async () => {
+    let answer!: (value: { error: null }) => void;
+    insert.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const user = renderForm();
+    await fillValid(user);
+    await user.click(submit());
+
+    const sending = await screen.findByRole("button", { name: "Sende..." });
+    expect(sending).toBeDisabled();
+    expect(insert).toHaveBeenCalledExactlyOnceWith({
+      anrede: "frau",
+      name: "Erika Mustermann",
+      email: "erika@example.de",
+      grund: "fragen",
+      nachricht: "Was kostet ein Werbevideo?",
+      datenschutz: true,
+    });
+    answer({ error: null });
+
+    const thanks = await screen.findByRole("status");
+    expect(thanks).toHaveTextContent("Vielen Dank! ⭐");
+    expect(thanks).toHaveFocus();
+    expect(screen.queryByRole("button", { name: formText.submit })).toBeNull();
+    expect(await screen.findByText(toastText.success.title)).toBeInTheDocument();
+    expect(screen.getByText(toastText.success.description)).toBeInTheDocument();
+    expect(field.name()).toHaveValue("");
+    expect(field.nachricht()).toHaveValue("");
+    expect(field.datenschutz()).not.toBeChecked();
+  });
+
+  it.each([
+    ["a backend error", () => Promise.resolve({ error: { code: "PT429", message: "too many submissions" } })],
+    ["a thrown error", () => Promise.reject(new TypeError("Failed to fetch"))],
+  ])("keeps every input and shows the error toast on %s", async (_case, failure) => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    insert.mockImplementation(failure);
+    const user = renderForm();
+    await fillValid(user);
+    await user.click(submit());
+
+    expect(await screen.findByText(toastText.failed.description)).toBeInTheDocument();
+    expect(screen.getByText(toastText.failed.title)).toBeInTheDocument();
+    expect(submit()).toBeEnabled();
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(field.anrede()).toHaveValue("frau");
+    expect(field.name()).toHaveValue("Erika Mustermann");
+    expect(field.email()).toHaveValue("erika@example.de");
+    expect(field.grund()).toHaveValue("fragen");
+    expect(field.nachricht()).toHaveValue("Was kostet ein Werbevideo?");
+    expect(field.datenschutz()).toBeChecked();
+  });
+
+  it("lets a toast be closed with its German close button", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    insert.mockResolvedValue({ error: { message: "boom" } });
+    const user = renderForm();
+    await fillValid(user);
+    await user.click(submit());
+    await screen.findByText(toastText.failed.description);
+    await user.click(screen.getByRole("button", { name: toastText.close }));
+    await waitFor(() => expect(screen.queryByText(toastText.failed.description)).toBeNull());
+  });
+
+  it("stores nothing but shows success when the honeypot is filled", async () => {
+    const user = renderForm();
+    await fillValid(user);
+    const trap = document.querySelector<HTMLInputElement>("input[name=website]")!;
+    expect(trap).toHaveAttribute("tabindex", "-1");
+    expect(trap.closest("[aria-hidden=true]")).not.toBeNull();
+    trap.value = "https://spam.example";
+    await user.click(submit());
+    expect(await screen.findByRole("status")).toHaveTextContent("Vielen Dank! ⭐");
+    expect(insert).not.toHaveBeenCalled();
+  });
+
+  it("prefills reason and message from a service link", async () => {
+    renderForm("?grund=service-spezifisch&service=seo-experte");
+    await waitFor(() => expect(field.grund()).toHaveValue("service-spezifisch"));
+    expect(field.nachricht()).toHaveValue(
+      "Hallo, ich interessiere mich für Ihren Service „SEO-Experte“. Bitte senden Sie mir weitere Informationen und ein individuelles Angebot.",
+    );
+  });
+
+  it("shows an unknown reason as given, selected", async () => {
+    renderForm("?grund=kooperation");
+    await waitFor(() => expect(field.grund()).toHaveValue("kooperation"));
+    expect(within(field.grund()).getByRole("option", { name: "kooperation", selected: true })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useLocation } from "react-router";
+import type { LegalDocument } from "~/content/legal/types";
+import type { LegalTab } from "~/lib/routes";
+import { LegalDocumentView } from "./LegalDocumentView";
+import { DEFAULT_LEGAL_TAB, panelId, preHydrationScript, tabAfterKey, tabFromHash, tabId } from "./tabs";
+
+/** Writes the tab into the address bar without a navigation (React Router's history state is kept). */
+function replaceHash(tab: LegalTab) {
+  const { pathname, search } = window.location;
+  window.history.replaceState(window.history.state, "", `${pathname}${search}#${tab}`);
+}
+
+/**
+ * WAI-ARIA tabs (automatic activation) for the legal texts. Every panel is in the HTML (inactive ones `hidden`), so each
+ * text is crawlable; the hash selects a tab on arrival, on in-site links and on hash changes; choosing a tab updates
+ * the hash with replaceState, never a route change.
+ */
+export function LegalTabs({ documents }: { documents: readonly LegalDocument[] }) {
+  const [active, setActive] = useState<LegalTab>(DEFAULT_LEGAL_TAB);
+  const tabRefs = useRef(new Map<LegalTab, HTMLButtonElement>());
+  const location = useLocation();
+
+  // Arrival with a hash, or a link to /legal#… while already here (a new location key, maybe the same hash).
+  useLayoutEffect(() => {
+    const fromHash = tabFromHash(location.hash || window.location.hash);
+    if (fromHash) setActive(fromHash);
+  }, [location.key, location.hash]);
+
+  const select = useCallback((tab: LegalTab, focus: boolean) => {
+    setActive(tab);
+    replaceHash(tab);
+    if (focus) tabRefs.current.get(tab)?.focus();
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = tabAfterKey(active, event.key);
+    if (!next) return;
+    event.preventDefault();
+    select(next, true);
+  };
+
+  const onTabLink = useCallback((tab: LegalTab) => select(tab, true), [select]);
+
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label="Rechtliche Texte"
+        onKeyDown={onKeyDown}
+        className="flex flex-wrap gap-2 border-b border-line pb-3"
+      >
+        {documents.map((doc) => {
+          const selected = doc.tab === active;
+          return (
+            <button
+              key={doc.tab}
+              ref={(node) => {
+                if (node) tabRefs.current.set(doc.tab, node);
+                else tabRefs.current.delete(doc.tab);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(doc.tab)}
+              aria-selected={selected}
+              aria-controls={panelId(doc.tab)}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => select(doc.tab, false)}
+              className="min-h-11 rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold text-ink-soft transition-colors hover:border-brand-300 hover:bg-brand-50 aria-selected:border-brand-700 aria-selected:bg-brand-700 aria-selected:text-white"
+            >
+              {doc.label}
+            </button>
+          );
+        })}
+      </div>
+      <script dangerouslySetInnerHTML={{ __html: preHydrationScript() }} />
+      {documents.map((doc) => (
+        <div
+          key={doc.tab}
+          role="tabpanel"
+          id={panelId(doc.tab)}
+          aria-labelledby={tabId(doc.tab)}
+          hidden={doc.tab !== active}
+          tabIndex={0}
+          className="pt-10 outline-offset-8"
+        >
+          <LegalDocumentView document={doc} onTabLink={onTabLink} />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { ServiceContent } from "~/content/services/schema";
+import eCommerce from "~/content/services/pages/e-commerce.content";
+import performanceMarketing from "~/content/services/pages/performance-marketing.content";
+import { serviceIconKeys } from "~/content/services/schema";
+import { serviceIcons } from "./icons";
+import { ServicePage } from "./ServicePage";
+
+function renderPage(content: ServiceContent, label = "Preise ansehen") {
+  const { container } = render(
+    <MemoryRouter>
+      <ServicePage content={content} ctaLabel={label} />
+    </MemoryRouter>,
+  );
+  const order = [...container.querySelectorAll("[data-section]")].map((section) => section.getAttribute("data-section"));
+  return { container, order };
+}
+
+describe("ServicePage", () => {
+  it("renders the full variant's sections in the template order", () => {
+    const { order } = renderPage(performanceMarketing);
+    expect(order).toEqual(["hero", "faq", "features", "frequent-questions", "ai-advantages", "customer-gift", "benefits", "process", "personal", "cta"]);
+  });
+
+  it("leaves out optional sections the page does not have", () => {
+    const { order } = renderPage({ ...performanceMarketing, customerGift: undefined, frequentQuestions: undefined });
+    expect(order).toEqual(["hero", "faq", "features", "ai-advantages", "benefits", "process", "personal", "cta"]);
+  });
+
+  it("renders the simple variant with hero, features, benefits, process and the call to action only", () => {
+    const { order } = renderPage(eCommerce);
+    expect(order).toEqual(["hero", "features", "benefits", "process", "cta"]);
+    expect(screen.getByText(eCommerce.hero.subtitle)).toBeInTheDocument();
+  });
+
+  it("has one h1 (the hero title), the hero image eager with high priority and the portrait lazy", () => {
+    const { container } = renderPage(performanceMarketing);
+    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual([performanceMarketing.hero.title]);
+    const hero = screen.getByAltText(performanceMarketing.hero.image.alt);
+    expect(hero).toHaveAttribute("fetchpriority", "high");
+    expect(hero).toHaveAttribute("width", "640");
+    expect(hero).toHaveAttribute("height", "480");
+    const portrait = container.querySelector('[data-section="personal"] img');
+    expect(portrait).toHaveAttribute("loading", "lazy");
+    expect(portrait).toHaveAttribute("width");
+  });
+
+  it("puts the process in an ordered list of four steps", () => {
+    const { container } = renderPage(performanceMarketing);
+    const list = container.querySelector('[data-section="process"] ol');
+    expect(list?.querySelectorAll(":scope > li")).toHaveLength(4);
+  });
+
+  it("links the call-to-action button with its label to /preise", () => {
+    const { container } = renderPage(performanceMarketing, "Jetzt Google Ads-Kampagne starten");
+    const cta = within(container.querySelector('[data-section="cta"]') as HTMLElement);
+    expect(cta.getByRole("link", { name: "Jetzt Google Ads-Kampagne starten" })).toHaveAttribute("href", "/preise");
+  });
+});
+
+describe("FAQ accordion", () => {
+  it("opens one answer at a time and closes it again", () => {
+    const { container } = renderPage(performanceMarketing);
+    const faq = within(container.querySelector('[data-section="faq"]') as HTMLElement);
+    const [first, second] = faq.getAllByRole("button");
+    const firstPanel = document.getElementById(first.getAttribute("aria-controls") ?? "");
+    const secondPanel = document.getElementById(second.getAttribute("aria-controls") ?? "");
+    expect(first).toHaveAttribute("aria-expanded", "false");
+    expect(firstPanel).not.toBeVisible();
+
+    fireEvent.click(first);
+    expect(first).toHaveAttribute("aria-expanded", "true");
+    expect(firstPanel).toBeVisible();
+    expect(firstPanel).toHaveTextContent(performanceMarketing.faq![0].answer);
+
+    fireEvent.click(second);
+    expect(second).toHaveAttribute("aria-expanded", "true");
+    expect(secondPanel).toBeVisible();
+    expect(first).toHaveAttribute("aria-expanded", "false");
+    expect(firstPanel).not.toBeVisible();
+
+    fireEvent.click(second);
+    expect(second).toHaveAttribute("aria-expanded", "false");
+    expect(secondPanel).not.toBeVisible();
+  });
+});
+
+describe("icon map", () => {
+  it("has an icon for every key the schema allows", () => {
+    for (const key of serviceIconKeys) expect(serviceIcons[key]?.d, key).toBeTruthy();
+  });
+});

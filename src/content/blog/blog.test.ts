@@ -1,0 +1,89 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import matter from "gray-matter";
+import { allPosts, postBySlug, postSummaries } from "./library";
+import { countWords, parsePost } from "./parse";
+import { blogFrontMatterSchema, blogSlugPattern } from "./schema";
+import { newestFirst, slugOfPath } from "./types";
+import { blogSlugsFromDisk } from "../../../tools/build/blog-slugs";
+
+const postsDir = join(import.meta.dirname, "posts");
+const files = readdirSync(postsDir).filter((file) => file.endsWith(".md"));
+
+describe("blog post files", () => {
+  it("exist (at least the three launch posts)", () => {
+    expect(files.length).toBeGreaterThanOrEqual(3);
+  });
+
+  for (const file of files) {
+    describe(file, () => {
+      const source = readFileSync(join(postsDir, file), "utf8");
+      const { data, content } = matter(source);
+
+      it("has a URL-safe slug as file name", () => {
+        expect(file.replace(/\.md$/, "")).toMatch(blogSlugPattern);
+      });
+
+      it("has front matter that matches the schema (title, ISO date, description, tags)", () => {
+        const result = blogFrontMatterSchema.safeParse(data);
+        expect(result.error?.issues ?? []).toEqual([]);
+      });
+
+      it("has 500 to 800 words", () => {
+        const words = countWords(content);
+        expect(words).toBeGreaterThanOrEqual(500);
+        expect(words).toBeLessThanOrEqual(800);
+      });
+
+      it("has no h1 of its own (the page renders the title as h1) and only site-internal links", () => {
+        expect(content).not.toMatch(/^# /m);
+        for (const [, target] of content.matchAll(/\]\(([^)]+)\)/g)) expect(target).toMatch(/^\/(preise|kontakt|services|über-ki|blog)/);
+      });
+    });
+  }
+});
+
+describe("parsePost", () => {
+  it("renders Markdown to HTML and reads the front matter", () => {
+    const post = parsePost("test", `---\ntitle: "Ein Titel"\ndate: "2025-06-02"\ndescription: "Text"\ntags: ["A", "B"]\n---\n\n## Zwischentitel\n\nEin **fetter** Satz.`);
+    expect(post).toMatchObject({ slug: "test", title: "Ein Titel", date: "2025-06-02", tags: ["A", "B"] });
+    expect(post.html).toContain("<h2>Zwischentitel</h2>");
+    expect(post.html).toContain("<strong>fetter</strong>");
+  });
+
+  it("keeps unquoted YAML dates as ISO days", () => {
+    expect(parsePost("x", `---\ntitle: T\ndate: 2025-07-02\ndescription: D\ntags: [a]\n---\nx`).date).toBe("2025-07-02");
+  });
+
+  it("names the file and the missing fields", () => {
+    expect(() => parsePost("kaputt", `---\ntitle: T\n---\nText`)).toThrow('Blog post "kaputt": front matter lacks date, description, tags');
+  });
+});
+
+describe("library", () => {
+  it("loads every file on disk, newest first", () => {
+    expect(postSummaries().map((p) => p.slug).sort()).toEqual(blogSlugsFromDisk());
+    const dates = allPosts().map((p) => p.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it("summaries carry no HTML (the index stays small)", () => {
+    for (const summary of postSummaries()) expect(Object.keys(summary).sort()).toEqual(["date", "description", "slug", "tags", "title"]);
+  });
+
+  it("finds a post by slug and nothing for an unknown one", () => {
+    const first = allPosts()[0]!;
+    expect(postBySlug(first.slug)?.title).toBe(first.title);
+    expect(postBySlug("gibt-es-nicht")).toBeUndefined();
+  });
+
+  it("sorts equal dates by title and derives slugs from paths", () => {
+    const a = { slug: "a", title: "B", date: "2025-01-01", description: "", tags: [] };
+    const b = { slug: "b", title: "A", date: "2025-01-01", description: "", tags: [] };
+    const c = { slug: "c", title: "C", date: "2025-02-01", description: "", tags: [] };
+    expect(newestFirst([a, b, c]).map((p) => p.slug)).toEqual(["c", "b", "a"]);
+    expect(slugOfPath("./posts/die-ersten-90-tage.md")).toBe("die-ersten-90-tage");
+  });
+});

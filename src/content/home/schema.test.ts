@@ -1,0 +1,78 @@
+import { existsSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { GALLERY } from "~/content/behaviour";
+import { pages } from "~/content/pages";
+import { serviceSlugs } from "~/content/catalogue";
+import { analyticsCards } from "./analytics";
+import { bonus } from "./bonus";
+import { faq } from "./faq";
+import { hero } from "./hero";
+import { serviceTabs } from "./service-tabs";
+import { stats } from "./stats";
+import { tiles } from "./tiles";
+import { videos } from "./videos";
+import {
+  analyticsCardSchema, bonusSchema, faqItemSchema, heroSchema, serviceTabSchema, statSchema, tileSchema, videoSchema, type HomeImage,
+} from "./schema";
+
+const images: HomeImage[] = [
+  hero.image,
+  ...videos.map((video) => video.poster),
+  ...serviceTabs.map((tab) => tab.image),
+  ...tiles.flatMap((tile) => ("image" in tile ? [tile.image] : [])),
+];
+
+describe("home content", () => {
+  it("matches its schemas", () => {
+    heroSchema.parse(hero);
+    bonusSchema.parse(bonus);
+    videos.forEach((video) => videoSchema.parse(video));
+    stats.forEach((stat) => statSchema.parse(stat));
+    serviceTabs.forEach((tab) => serviceTabSchema.parse(tab));
+    analyticsCards.forEach((card) => analyticsCardSchema.parse(card));
+    tiles.forEach((tile) => tileSchema.parse(tile));
+    faq.forEach((item) => faqItemSchema.parse(item));
+  });
+
+  it("rejects content that breaks the rules", () => {
+    expect(() => statSchema.parse({ ...stats[0], format: "euro" })).toThrow();
+    expect(() => videoSchema.parse({ ...videos[0], embedUrl: "https://www.youtube.com/embed/x" })).toThrow();
+    expect(() => faqItemSchema.parse({ question: "Zu kurz?", answer: "Nein." })).toThrow();
+  });
+
+  it("types the page heading", () => {
+    expect(hero.lines.map((line) => line.text).join(" ")).toBe(pages.home.heading);
+    expect(hero.primary.to).toBe("/kontakt?grund=gratis-video");
+  });
+
+  it("has the spec's counts and claims", () => {
+    expect(videos).toHaveLength(GALLERY.videoCount);
+    expect(new Set(videos.map((video) => video.id)).size).toBe(videos.length);
+    expect(stats.map((stat) => [stat.target, stat.format, stat.label])).toEqual([
+      [90, "percent", "Zeitersparnis"],
+      [30, "plus", "Posts pro Monat"],
+      [99, "percent", "Personalkostenersparnis"],
+    ]);
+    expect(serviceTabs.map((tab) => tab.id)).toEqual(["social-media", "email", "performance", "ecommerce", "avatar", "website"]);
+    expect(serviceTabs.find((tab) => tab.id === "ecommerce")!.slug).toBe("e-commerce");
+    expect(faq).toHaveLength(9);
+    expect(new Set(faq.map((item) => item.question)).size).toBe(9);
+    expect(faq.some((item) => item.cta)).toBe(true);
+    expect(bonus.cta.to).toBe("/preise");
+  });
+
+  it("links only to service pages that exist", () => {
+    const slugs = [...serviceTabs.map((tab) => tab.slug), ...tiles.flatMap((tile) => (tile.type === "service" ? [tile.slug] : []))];
+    for (const slug of slugs) expect(serviceSlugs).toContain(slug);
+    expect(tiles.filter((tile) => tile.type === "service")).toHaveLength(4);
+  });
+
+  it("uses tiles of every kind", () => {
+    expect(new Set(tiles.map((tile) => tile.type))).toEqual(new Set(["image-vertical", "image-square", "text", "service"]));
+    for (const tile of tiles) if ("image" in tile) expect([GALLERY.tileWidthsPx.narrow, GALLERY.tileWidthsPx.wide]).toContain(tile.image.width);
+  });
+
+  it("points every image at a file that exists", () => {
+    for (const image of images) expect(existsSync(`public${image.src}`), image.src).toBe(true);
+  });
+});

@@ -1,0 +1,118 @@
+import { site } from "../site";
+import { list, p, type LegalDocument } from "./types";
+import { LEGAL_TEXTS_DATE } from "./version";
+
+/** Terms for business customers, from the spec's terms (section 9). */
+export const CORRECTION = { partialShare: 50, partialDays: 3, fullDays: 7 } as const;
+/** Monthly fees are due within the first this many calendar days of each month. */
+export const PAYMENT_DUE_DAYS = 12;
+
+export const agb: LegalDocument = {
+  tab: "agb",
+  label: "Allgemeine Geschäftsbedingungen (AGB)",
+  title: "Allgemeine Geschäftsbedingungen (AGB)",
+  updated: LEGAL_TEXTS_DATE,
+  sections: [
+    {
+      heading: "§ 1 Geltungsbereich",
+      blocks: [
+        p(`(1) Diese Allgemeinen Geschäftsbedingungen gelten für alle Verträge zwischen ${site.name}, Inhaberin ${site.owner.name} (nachfolgend „Anbieter"), und ihren Kundinnen und Kunden (nachfolgend „Kunde") über Marketing-, Content-, Web- und Beratungsleistungen.`),
+        p("(2) Das Angebot richtet sich **ausschließlich an Unternehmer** im Sinne des § 14 BGB, juristische Personen des öffentlichen Rechts und öffentlich-rechtliche Sondervermögen. Verträge mit Verbraucherinnen und Verbrauchern (§ 13 BGB) schließt der Anbieter nicht. Der Kunde bestätigt mit seiner Anfrage, in Ausübung seiner gewerblichen oder selbständigen beruflichen Tätigkeit zu handeln."),
+        p("(3) Abweichende oder ergänzende Bedingungen des Kunden gelten nur, wenn der Anbieter ihnen ausdrücklich in Textform zustimmt."),
+      ],
+    },
+    {
+      heading: "§ 2 Vertragsschluss",
+      blocks: [
+        p("(1) Die Darstellung der Pakete und Leistungen auf der Website ist kein verbindliches Angebot, sondern eine Aufforderung, eine Anfrage zu stellen."),
+        p("(2) Auf eine Anfrage erhält der Kunde ein individuelles Angebot in Textform (z. B. per E-Mail). Der Vertrag kommt zustande, wenn der Kunde dieses Angebot in Textform annimmt."),
+      ],
+    },
+    {
+      heading: "§ 3 Leistungen",
+      blocks: [
+        p("(1) Art, Umfang und Laufzeit der Leistungen ergeben sich aus dem Angebot und der dort genannten Paket- oder Leistungsbeschreibung."),
+        p("(2) Beim Paket Start werden die vereinbarten Leistungen über die Vertragslaufzeit von sechs Monaten in Phasen erbracht; der Anbieter legt die Reihenfolge in Abstimmung mit dem Kunden fest."),
+        p("(3) Der Anbieter setzt zur Erstellung von Texten, Bildern und Videos Werkzeuge der künstlichen Intelligenz ein. Alle Ergebnisse werden vor der Übergabe von einem Menschen geprüft und bearbeitet."),
+        p("(4) Der Anbieter schuldet die vereinbarten Leistungen, nicht einen bestimmten wirtschaftlichen Erfolg wie Reichweite, Anfragen oder Umsätze, es sei denn, dies ist ausdrücklich vereinbart."),
+      ],
+    },
+    {
+      heading: "§ 4 Mitwirkung des Kunden",
+      blocks: [
+        p("(1) Der Kunde stellt die für die Leistung nötigen Informationen, Unterlagen, Zugänge (z. B. zu Social-Media- und Werbekonten) und Freigaben rechtzeitig zur Verfügung."),
+        p("(2) Der Kunde versichert, dass er an allen Materialien, die er dem Anbieter überlässt (z. B. Logos, Fotos, Texte), die erforderlichen Rechte besitzt, und stellt den Anbieter von Ansprüchen Dritter wegen einer Verletzung solcher Rechte frei."),
+        p("(3) Verzögert sich die Leistung, weil der Kunde seine Mitwirkung nicht rechtzeitig erbringt, verschieben sich vereinbarte Termine entsprechend."),
+      ],
+    },
+    {
+      heading: "§ 5 Preise und Zahlung",
+      blocks: [
+        p("(1) Es gelten die im Angebot genannten Preise. Alle Preise verstehen sich zuzüglich der gesetzlichen Umsatzsteuer."),
+        p("(2) Leistungen werden **gegen Vorkasse** erbracht. Einmalige Leistungen sind vor Beginn der Arbeiten zu zahlen."),
+        p(`(3) Monatliche Vergütungen sind jeweils im Voraus **innerhalb der ersten ${PAYMENT_DUE_DAYS} Kalendertage** des Monats zu zahlen, für den sie geschuldet sind.`),
+        p("(4) Gerät der Kunde in Zahlungsverzug, kann der Anbieter die weitere Leistung bis zum Zahlungseingang zurückhalten. Gesetzliche Verzugszinsen und die Verzugspauschale nach § 288 BGB bleiben unberührt."),
+      ],
+    },
+    {
+      heading: "§ 6 Werbebudget",
+      blocks: [
+        p("(1) Die Pakete Start und Viral enthalten ein Online-Werbebudget von 500 € für die erste Kampagne des Kunden auf Google, Meta oder TikTok. Der Anbieter setzt dieses Budget als Schaltkosten der Kampagne bei der jeweiligen Plattform ein."),
+        p("(2) Das Werbebudget ist an das jeweilige Paket gebunden; eine Auszahlung oder Verrechnung mit anderen Leistungen ist ausgeschlossen."),
+        p("(3) Weiteres Werbebudget trägt der Kunde. Es wird direkt an die Plattform oder nach Vereinbarung über den Anbieter gezahlt."),
+      ],
+    },
+    {
+      heading: "§ 7 Korrekturen",
+      blocks: [
+        p("(1) Jede Lieferung enthält **eine Korrekturrunde**. Der Kunde teilt seine Änderungswünsche gesammelt in Textform mit."),
+        p(`(2) Nach Eingang der vollständigen Änderungswünsche liefert der Anbieter bei Änderungen an bis zu ${CORRECTION.partialShare} % der Inhalte die überarbeiteten Inhalte **innerhalb von ${CORRECTION.partialDays} Tagen**, bei einer vollständigen Überarbeitung (100 % der Inhalte) **innerhalb von ${CORRECTION.fullDays} Tagen**.`),
+        p("(3) Weitere Korrekturrunden und Änderungen, die über den vereinbarten Leistungsumfang hinausgehen, werden nach vorheriger Absprache gesondert vergütet."),
+      ],
+    },
+    {
+      heading: "§ 8 Nutzungsrechte",
+      blocks: [
+        p("(1) Der Kunde erhält an den für ihn erstellten Arbeitsergebnissen ein einfaches, zeitlich und räumlich unbeschränktes Recht zur Nutzung für die vertraglich vorgesehenen Zwecke. **Die Nutzungsrechte gehen erst mit vollständiger Zahlung** der jeweiligen Vergütung auf den Kunden über."),
+        p("(2) Für Inhalte Dritter, die der Anbieter mit Zustimmung des Kunden verwendet (z. B. lizenzierte Bilder, Musik oder Schriften), gelten zusätzlich die Lizenzbedingungen des jeweiligen Rechteinhabers."),
+        p("(3) Mit künstlicher Intelligenz erzeugte Inhalte sind nach derzeitiger Rechtslage nicht in jedem Fall urheberrechtlich geschützt. Der Anbieter sichert insoweit keine Ausschließlichkeit zu."),
+      ],
+    },
+    {
+      heading: "§ 9 Haftung",
+      blocks: [
+        p("(1) Der Anbieter haftet **nur für Vorsatz und grobe Fahrlässigkeit**."),
+        p("(2) Diese Beschränkung gilt nicht"),
+        list(
+          "für Schäden aus der Verletzung des Lebens, des Körpers oder der Gesundheit,",
+          "für Ansprüche nach dem Produkthaftungsgesetz und aus einer übernommenen Garantie,",
+          "für die leicht fahrlässige Verletzung wesentlicher Vertragspflichten, also solcher Pflichten, deren Erfüllung die ordnungsgemäße Durchführung des Vertrags erst ermöglicht und auf deren Einhaltung der Kunde regelmäßig vertrauen darf; in diesem Fall ist die Haftung auf den vertragstypischen, vorhersehbaren Schaden begrenzt.",
+        ),
+        p("(3) Der Kunde ist für die rechtliche Zulässigkeit der von ihm freigegebenen Inhalte und Werbeaussagen verantwortlich. Entscheidungen der Werbe- und Social-Media-Plattformen (z. B. Ablehnung von Anzeigen oder Sperrung von Konten) liegen außerhalb des Einflusses des Anbieters."),
+      ],
+    },
+    {
+      heading: "§ 10 Laufzeit und Kündigung",
+      blocks: [
+        p("(1) Die Laufzeit ergibt sich aus dem Angebot; das Paket Start hat eine feste Laufzeit von sechs Monaten. Während einer festen Laufzeit ist die ordentliche Kündigung ausgeschlossen."),
+        p("(2) Das Recht beider Seiten zur außerordentlichen Kündigung aus wichtigem Grund bleibt unberührt."),
+        p("(3) Kündigungen bedürfen der Textform."),
+      ],
+    },
+    {
+      heading: "§ 11 Vertraulichkeit und Datenschutz",
+      blocks: [
+        p("(1) Beide Seiten behandeln vertrauliche Informationen der anderen Seite, die ihnen im Rahmen der Zusammenarbeit bekannt werden, vertraulich."),
+        p("(2) Verarbeitet der Anbieter im Auftrag des Kunden personenbezogene Daten (z. B. beim E-Mail-Marketing), schließen die Parteien einen Vertrag zur Auftragsverarbeitung nach Art. 28 DSGVO. Wie der Anbieter auf dieser Website Daten verarbeitet, steht in der [Datenschutzerklärung](#datenschutz)."),
+      ],
+    },
+    {
+      heading: "§ 12 Schlussbestimmungen",
+      blocks: [
+        p("(1) Es gilt das Recht der Bundesrepublik Deutschland unter Ausschluss des UN-Kaufrechts."),
+        p(`(2) Ist der Kunde Kaufmann, juristische Person des öffentlichen Rechts oder öffentlich-rechtliches Sondervermögen, ist **Gerichtsstand** für alle Streitigkeiten aus dem Vertragsverhältnis der Sitz des Anbieters (${site.owner.city}).`),
+        p("(3) Sollten einzelne Bestimmungen dieser AGB unwirksam sein, bleibt die Wirksamkeit der übrigen Bestimmungen unberührt. An die Stelle der unwirksamen Bestimmung tritt die gesetzliche Regelung."),
+      ],
+    },
+  ],
+};

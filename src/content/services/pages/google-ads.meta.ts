@@ -1,0 +1,15 @@
+import type { ServiceMeta } from "../schema";
+
+export default {
+  slug: "google-ads",
+  title: "Google Ads: Suchanzeigen für Ihr Angebot",
+  description:
+    "Google-Suchanzeigen für Menschen, die gerade nach Ihrem Angebot suchen: Keywords, Anzeigentexte, Messung und Optimierung. Mit 500 € Startbudget geschenkt.",
+  seoKeywords: [
+    "Google Ads",
+    "Google Werbung",
+    "Suchmaschinenwerbung",
+    "Google Ads Betreuung",
+    "SEA für kleine Unternehmen",
+  ],
+} satisfies ServiceMeta;

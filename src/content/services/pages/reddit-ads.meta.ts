@@ -1,0 +1,9 @@
+import type { ServiceMeta } from "../schema";
+
+export default {
+  slug: "reddit-ads",
+  title: "Reddit Ads: Anzeigen in thematischen Communitys",
+  description:
+    "Reddit-Anzeigen, die genau Ihre Nische erreichen: passende Communitys, ehrliche Botschaften und laufende Betreuung, ab 250 € Werbebudget im Monat.",
+  seoKeywords: ["Reddit Ads", "Reddit Werbung", "Reddit Anzeigen schalten", "Nischen-Marketing", "Community-Marketing"],
+} satisfies ServiceMeta;

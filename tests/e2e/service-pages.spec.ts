@@ -1,0 +1,136 @@
+/**
+ * The 25 service pages (issue 9): every catalogue slug renders the shared template in order with its own h1, head and
+ * call-to-action label, the button leads to /preise, the FAQ opens and closes, axe finds nothing, and the page loads
+ * its own content chunk only.
+ */
+import type { Page } from "@playwright/test";
+import { serviceBySlug, serviceSlugs } from "../../src/content/catalogue";
+import { ctaLabel } from "../../src/content/services/cta-labels";
+import type { ServiceContent, ServiceMeta } from "../../src/content/services/schema";
+import { expect, expectNoA11yViolations, test } from "./fixtures";
+
+/** The template order from issue 9 (footer and floating call-to-action belong to the layout). */
+const TEMPLATE_ORDER = ["hero", "faq", "features", "frequent-questions", "ai-advantages", "customer-gift", "benefits", "process", "personal", "cta"];
+
+async function pageFiles(slug: string): Promise<{ meta: ServiceMeta; content: ServiceContent }> {
+  const meta = (await import(`../../src/content/services/pages/${slug}.meta.ts`)).default as ServiceMeta;
+  const content = (await import(`../../src/content/services/pages/${slug}.content.ts`)).default as ServiceContent;
+  return { meta, content };
+}
+
+function expectedSections(content: ServiceContent): string[] {
+  const full = content.variant === "full";
+  const present: Record<string, boolean> = {
+    hero: true,
+    faq: full && !!content.faq,
+    features: true,
+    "frequent-questions": full && !!content.frequentQuestions,
+    "ai-advantages": full && !!content.aiAdvantages,
+    "customer-gift": full && !!content.customerGift,
+    benefits: true,
+    process: true,
+    personal: full && !!content.personal,
+    cta: true,
+  };
+  return TEMPLATE_ORDER.filter((name) => present[name]);
+}
+
+const sectionOrder = (page: Page) =>
+  page.locator("main [data-section]").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-section")));
+
+for (const slug of serviceSlugs) {
+  test.describe(`/services/${slug}`, () => {
+    test("renders its sections in order with its own h1, head and button to /preise", async ({ page, consoleErrors }) => {
+      const { meta, content } = await pageFiles(slug);
+      const response = await page.goto(`/services/${slug}`);
+      expect(response?.status()).toBe(200);
+
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("h1")).toHaveText(content.hero.title);
+      await expect(page).toHaveTitle(`${meta.title} | KI Marketing Studio`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `https://www.ki-marketing-studio.de/services/${slug}`);
+      expect(await sectionOrder(page)).toEqual(expectedSections(content));
+      if (content.variant === "full") expect(await sectionOrder(page)).toEqual(expect.arrayContaining(["faq", "ai-advantages", "personal"]));
+
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const types = jsonLd.map((text) => (JSON.parse(text) as { "@type": string })["@type"]);
+      expect(types).toEqual(expect.arrayContaining(["Service", "BreadcrumbList"]));
+      const service = jsonLd.map((text) => JSON.parse(text)).find((data) => data["@type"] === "Service");
+      expect(service.name).toBe(serviceBySlug(slug)?.name);
+
+      const hero = page.locator('[data-section="hero"] img');
+      await expect(hero).toHaveAttribute("src", `/images/services/${slug}.svg`);
+      await expect(hero).toHaveAttribute("fetchpriority", "high");
+      expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+      const button = page.locator('[data-section="cta"]').getByRole("link", { name: ctaLabel(slug) });
+      await expect(button).toHaveAttribute("href", "/preise");
+      await page.waitForLoadState("networkidle");
+      await button.click();
+      await expect(page).toHaveURL("/preise");
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test("has no axe violations and loads only its own content chunk", async ({ page }) => {
+      const contentChunks: string[] = [];
+      page.on("request", (request) => {
+        const name = new URL(request.url()).pathname.split("/").pop() ?? "";
+        if (/\.content-[\w-]+\.js$/.test(name)) contentChunks.push(name);
+      });
+      await page.goto(`/services/${slug}`);
+      await page.waitForLoadState("networkidle");
+      await expectNoA11yViolations(page);
+      expect(contentChunks).toHaveLength(1);
+      expect(contentChunks[0]).toMatch(new RegExp(`^${slug}\\.content-`));
+    });
+
+    test("FAQ items open and close", async ({ page }) => {
+      const { content } = await pageFiles(slug);
+      await page.goto(`/services/${slug}`);
+      if (content.variant === "simple") {
+        // The simple variant has no FAQ by design (spec): make sure none is rendered.
+        await expect(page.locator('[data-section="faq"]')).toHaveCount(0);
+        return;
+      }
+      const faq = page.locator('[data-section="faq"]');
+      await expect(faq.locator('[data-ready="true"]')).toHaveCount(1);
+      const buttons = faq.getByRole("button");
+      await expect(buttons).toHaveCount(content.faq?.length ?? 0);
+      const first = buttons.nth(0);
+      const second = buttons.nth(1);
+      const firstPanel = page.locator(`[id="${await first.getAttribute("aria-controls")}"]`);
+      const secondPanel = page.locator(`[id="${await second.getAttribute("aria-controls")}"]`);
+
+      await expect(first).toHaveAttribute("aria-expanded", "false");
+      await expect(firstPanel).toBeHidden();
+      await first.click();
+      await expect(first).toHaveAttribute("aria-expanded", "true");
+      await expect(firstPanel).toBeVisible();
+      await expect(firstPanel).toContainText(content.faq![0].answer.split("\n")[0]);
+
+      await second.focus();
+      await page.keyboard.press("Enter");
+      await expect(second).toHaveAttribute("aria-expanded", "true");
+      await expect(secondPanel).toBeVisible();
+      await expect(first).toHaveAttribute("aria-expanded", "false");
+      await expect(firstPanel).toBeHidden();
+
+      await page.keyboard.press("Space");
+      await expect(second).toHaveAttribute("aria-expanded", "false");
+      await expect(secondPanel).toBeHidden();
+    });
+  });
+}
+
+test("client-side navigation to a service page loads its content", async ({ page, consoleErrors }) => {
+  const { content } = await pageFiles("website-erstellung");
+  await page.goto("/services/performance-marketing");
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole("button", { name: "Services" }).click();
+  await page.getByRole("link", { name: "Website-Erstellung" }).first().click();
+  await expect(page).toHaveURL("/services/website-erstellung");
+  await expect(page.locator("h1")).toHaveText(content.hero.title);
+  expect(await sectionOrder(page)).toEqual(expectedSections(content));
+  expect(consoleErrors).toEqual([]);
+});

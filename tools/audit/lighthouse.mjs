@@ -1,0 +1,80 @@
+// `npm run audit`: Lighthouse (mobile defaults: simulated slow 4G and 4× CPU slowdown) on every prerendered route of
+// the current build, served exactly as in production by tools/serve.mjs. Writes reports/lighthouse.md (the table)
+// and reports/lighthouse.json (the figures). Not part of `npm test`: timings are noisy on a shared 2-core machine.
+// Usage: npm run build && npm run audit [-- --only /,/preise]
+import { execSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { createSiteServer } from "../serve.mjs";
+
+const { values } = parseArgs({ options: { only: { type: "string" }, port: { type: "string", default: "4599" } } });
+
+/** The prerendered pages, read from the build's sitemap (which is written from the route list). */
+function pagesFromSitemap() {
+  const xml = readFileSync("build/client/sitemap.xml", "utf8");
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decodeURI(new URL(m[1]).pathname));
+}
+
+const pages = values.only ? values.only.split(",") : pagesFromSitemap();
+const port = Number(values.port);
+const server = createSiteServer("build/client").listen(port, "127.0.0.1");
+const chromePath = process.env.CHROME_PATH || execSync("command -v chromium", { encoding: "utf8" }).trim();
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+
+const categories = ["performance", "accessibility", "best-practices", "seo"];
+const rows = [];
+try {
+  for (const path of pages) {
+    const url = `http://127.0.0.1:${port}${encodeURI(path)}`;
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
+    const lhr = result.lhr;
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    const row = {
+      path,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcpMs: Math.round(audit("largest-contentful-paint")),
+      cls: Number(audit("cumulative-layout-shift").toFixed(3)),
+      tbtMs: Math.round(audit("total-blocking-time")),
+      failing: categories.flatMap((id) =>
+        (lhr.categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+          .map((ref) => ref.id),
+      ),
+    };
+    rows.push(row);
+    console.log(`${String(row.performance).padStart(3)} ${String(row.accessibility).padStart(3)} ${String(row.bestPractices).padStart(3)} ${String(row.seo).padStart(3)}  ${path}${row.failing.length ? `  (below 90: ${row.failing.join(", ")})` : ""}`);
+  }
+} finally {
+  await chrome.kill();
+  server.close();
+}
+
+const meets = (r) => r.performance >= 95 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100;
+const table = [
+  `# Lighthouse (mobile) — ${new Date().toISOString().slice(0, 10)}`,
+  "",
+  `Lighthouse ${JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")).version}, mobile defaults (simulated throttling), Debian Chromium, built site served by tools/serve.mjs.`,
+  `Target: Performance ≥ 95, Accessibility, Best Practices and SEO 100. Met on ${rows.filter(meets).length} of ${rows.length} routes.`,
+  "",
+  "| Route | Performance | Accessibility | Best Practices | SEO | LCP (ms) | CLS | TBT (ms) |",
+  "|---|---:|---:|---:|---:|---:|---:|---:|",
+  ...rows.map((r) => `| \`${r.path}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} |`),
+  "",
+];
+mkdirSync("reports", { recursive: true });
+if (!values.only) {
+  writeFileSync("reports/lighthouse.md", table.join("\n"));
+  writeFileSync("reports/lighthouse.json", `${JSON.stringify(rows, null, 2)}\n`);
+  console.log("\nwrote reports/lighthouse.md and reports/lighthouse.json");
+} else {
+  console.log(table.join("\n"));
+}
