@@ -8,7 +8,14 @@ import { Navbar } from "~/components/layout/Navbar";
 import { ScrollToTop } from "~/components/layout/ScrollToTop";
 import { NotFound } from "~/components/layout/NotFound";
 import { Container } from "~/components/ui/Container";
+import { site } from "~/content/site";
 import "./app.css";
+
+/** Used where no page route supplies its own head: the not-found route and the 404 fallback page. */
+export const meta = () => [
+  { title: `Seite nicht gefunden${site.titleSuffix}` },
+  { name: "robots", content: "noindex" },
+];
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -1,7 +1,10 @@
 // The gateway's PostgREST and Kong contract over plain HTTP: status codes, error bodies, CORS, size limit, and the
-// role switch with request.jwt.claims / request.headers inside the request's transaction.
-import { afterAll, describe, expect, it } from "vitest";
-import { closeSql, sql, stack, submission } from "./stack";
+// role switch with request.jwt.claims / request.headers inside the request's transaction; function calls under /rpc.
+import { randomUUID } from "node:crypto";
+import { SignJWT } from "jose";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { anon, client, closeSql, service, sql, stack, submission } from "./stack";
 
 afterAll(closeSql);
 
@@ -122,6 +125,178 @@ describe("gateway: PostgREST contract", () => {
     } finally {
       await sql("drop table public.gateway_probe");
     }
+  });
+});
+
+describe("gateway: RPC (POST /rest/v1/rpc/<function>, as supabase-js .rpc() sends it)", () => {
+  const rpc = (name: string, body: string, key?: string, headers: Record<string, string> = {}) =>
+    rest(`rpc/${name}`, { method: "POST", body, key, headers: { prefer: "", ...headers } });
+  const nobody = "00000000-0000-0000-0000-000000000000";
+
+  /** A JWT of a signed-in user (role authenticated), signed with the stack's secret like GoTrue's. */
+  const userToken = () =>
+    new SignJWT({ role: "authenticated", aud: "authenticated" })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setSubject(randomUUID())
+      .setIssuedAt()
+      .setExpirationTime("1h")
+      .sign(new TextEncoder().encode(stack.jwtSecret));
+
+  /** A submission with both deliveries pending, made without the trigger (so no function call races the test). */
+  async function quietSubmission(): Promise<string> {
+    const db = new pg.Client({ connectionString: stack.dbUrl });
+    await db.connect();
+    try {
+      const sent = submission();
+      await db.query("begin; set local session_replication_role = replica");
+      const { rows } = await db.query<{ id: string }>(
+        `insert into public.contact_submissions (anrede, name, email, grund, nachricht, datenschutz)
+         values ($1, $2, $3, $4, $5, $6) returning id`,
+        [sent.anrede, sent.name, sent.email, sent.grund, sent.nachricht, sent.datenschutz],
+      );
+      // due only in an hour, so the retry job leaves them to this test
+      await db.query(
+        `insert into public.contact_deliveries (submission_id, kind, next_attempt_at)
+         select $1, kind, now() + interval '1 hour' from unnest(array['autoreply', 'owner_notice']) as kind`,
+        [rows[0]!.id],
+      );
+      await db.query("commit");
+      return rows[0]!.id;
+    } finally {
+      await db.end();
+    }
+  }
+
+  beforeAll(async () => {
+    await sql(`
+      create function public.rpc_probe_context(p_note text, p_times integer default 1) returns json
+      language sql volatile as $$
+        select json_build_object(
+          'role', current_user,
+          'claims', current_setting('request.jwt.claims', true)::json,
+          'probe', current_setting('request.headers', true)::json ->> 'x-probe',
+          'note', repeat(p_note, p_times))
+      $$;
+      create function public.rpc_probe_rows(n integer) returns table (i integer, label text)
+      language sql as $$ select g, 'row ' || g from generate_series(1, n) as g $$;
+      create function public.rpc_probe_void() returns void language sql as $$ select $$;
+      create function public.rpc_probe_nothing() returns text language sql as $$ select null::text $$;`);
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // the schema cache reloads at most once a second
+  });
+  afterAll(async () => {
+    await sql(`drop function public.rpc_probe_context(text, integer); drop function public.rpc_probe_rows(integer);
+               drop function public.rpc_probe_void(); drop function public.rpc_probe_nothing()`);
+  });
+
+  it("anon cannot execute the service-role-only delivery functions: 401 with 42501", async () => {
+    const calls = [
+      anon().rpc("claim_contact_deliveries", { p_submission_id: nobody }),
+      anon().rpc("record_contact_delivery", { p_delivery_id: nobody, p_outcome: "sent" }),
+      anon().rpc("defer_contact_deliveries", { p_submission_id: nobody, p_reason: "test" }),
+    ];
+    for (const { status, error, data } of await Promise.all(calls)) {
+      expect(status).toBe(401);
+      expect(error).toMatchObject({ code: "42501", message: expect.stringMatching(/^permission denied for function /) });
+      expect(data).toBeNull();
+    }
+  });
+
+  it("a signed-in user (authenticated) cannot execute them either: 403 with 42501", async () => {
+    const { status, error } = await client(await userToken()).rpc("claim_contact_deliveries", { p_submission_id: nobody });
+    expect(status).toBe(403);
+    expect(error?.code).toBe("42501");
+  });
+
+  it("the service role claims, records and defers: setof -> array, composite -> object, scalar -> value", async () => {
+    const submissionId = await quietSubmission();
+    try {
+      const claimed = await service().rpc("claim_contact_deliveries", { p_submission_id: submissionId });
+      expect(claimed.status).toBe(200);
+      expect(claimed.data?.map((d) => [d.kind, d.attempts, d.status])).toEqual([
+        ["autoreply", 1, "pending"],
+        ["owner_notice", 1, "pending"],
+      ]);
+      const [autoreply, ownerNotice] = claimed.data!;
+      // claimed again at once: both are held by the first call
+      expect((await service().rpc("claim_contact_deliveries", { p_submission_id: submissionId })).data).toEqual([]);
+
+      const sent = await service().rpc("record_contact_delivery", {
+        p_delivery_id: autoreply!.id,
+        p_outcome: "sent",
+        p_provider_message_id: "rpc-test",
+      });
+      expect(sent.status).toBe(200);
+      expect(sent.data).toMatchObject({ id: autoreply!.id, status: "sent", provider_message_id: "rpc-test", locked_until: null });
+
+      const retry = await service().rpc("record_contact_delivery", { p_delivery_id: ownerNotice!.id, p_outcome: "retry", p_error: "HTTP 503" });
+      expect(retry.data).toMatchObject({ status: "pending", last_error: "HTTP 503" });
+
+      const deferred = await service().rpc("defer_contact_deliveries", { p_submission_id: submissionId, p_reason: "no sender" });
+      expect(deferred).toMatchObject({ status: 200, data: 1, error: null });
+      const { rows } = await sql("select kind, status, last_error from public.contact_deliveries where submission_id = $1 order by kind", [submissionId]);
+      expect(rows).toEqual([
+        { kind: "autoreply", status: "sent", last_error: null },
+        { kind: "owner_notice", status: "pending", last_error: "no sender" },
+      ]);
+    } finally {
+      await sql("delete from public.contact_submissions where id = $1", [submissionId]);
+    }
+  });
+
+  it("an unknown function, or arguments that match no parameter list, get 404 PGRST202", async () => {
+    const unknown = await rpc("claim_contact_delivery", JSON.stringify({ p_submission_id: nobody }), stack.serviceRoleKey);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({
+      code: "PGRST202",
+      message: "Could not find the function public.claim_contact_delivery(p_submission_id) in the schema cache",
+      hint: null,
+    });
+    const extra = await rpc("claim_contact_deliveries", JSON.stringify({ p_submission_id: nobody, p_limit: 1 }), stack.serviceRoleKey);
+    expect(extra.status).toBe(404);
+    expect((await extra.json()).code).toBe("PGRST202");
+    const missing = await service().rpc("defer_contact_deliveries", { p_submission_id: nobody } as never);
+    expect(missing.status).toBe(404);
+    expect(missing.error?.code).toBe("PGRST202");
+  });
+
+  it("bad arguments get 400: a value of the wrong type, a value the function refuses, a body that is not an object", async () => {
+    const badUuid = await rpc("claim_contact_deliveries", JSON.stringify({ p_submission_id: "not-a-uuid" }), stack.serviceRoleKey);
+    expect(badUuid.status).toBe(400);
+    expect(await badUuid.json()).toEqual({
+      code: "22P02",
+      message: 'invalid input syntax for type uuid: "not-a-uuid"',
+      details: null,
+      hint: null,
+    });
+    const refused = await service().rpc("record_contact_delivery", { p_delivery_id: nobody, p_outcome: "delivered" });
+    expect(refused.status).toBe(400);
+    expect(refused.error).toMatchObject({ code: "22023", hint: "Use sent, retry or failed." });
+    for (const body of ['{"p_submission_id": ', "[1, 2]", '"text"']) {
+      const response = await rpc("claim_contact_deliveries", body, stack.serviceRoleKey);
+      expect(response.status).toBe(400);
+      expect((await response.json()).code).toBe("PGRST102");
+    }
+  });
+
+  it("calls as the caller's role with request.jwt.claims and request.headers, named arguments and defaults", async () => {
+    const once = await rpc("rpc_probe_context", JSON.stringify({ p_note: "ab" }), undefined, { "x-probe": "7" });
+    expect(once.status).toBe(200);
+    expect(await once.json()).toEqual({ role: "anon", claims: expect.objectContaining({ role: "anon" }), probe: "7", note: "ab" });
+    const { data } = await service().rpc("rpc_probe_context" as never, { p_times: 3, p_note: "'; drop table x; --" } as never);
+    expect(data).toMatchObject({ role: "service_role", note: "'; drop table x; --".repeat(3) });
+  });
+
+  it("answers PostgREST's shapes: table -> array of rows, void -> 204 without a body, a null scalar -> null", async () => {
+    const rows = await rpc("rpc_probe_rows", JSON.stringify({ n: 2 }));
+    expect(await rows.json()).toEqual([{ i: 1, label: "row 1" }, { i: 2, label: "row 2" }]);
+    const one = await rpc("rpc_probe_rows", JSON.stringify({ n: 1 }), undefined, { accept: "application/vnd.pgrst.object+json" });
+    expect(await one.json()).toEqual({ i: 1, label: "row 1" });
+    const empty = await rpc("rpc_probe_void", "");
+    expect(empty.status).toBe(204);
+    expect(await empty.text()).toBe("");
+    const nothing = await rpc("rpc_probe_nothing", "{}");
+    expect(nothing.status).toBe(200);
+    expect(await nothing.text()).toBe("null");
   });
 });
 

@@ -11,8 +11,6 @@ export function NotFound() {
   }, [pathname]);
   return (
     <Container className="flex min-h-[70vh] flex-col items-center justify-center py-32 text-center">
-      <title>Seite nicht gefunden | KI Marketing Studio</title>
-      <meta name="robots" content="noindex" />
       <h1 className="text-8xl font-extrabold tracking-tight text-brand-gradient sm:text-9xl">404</h1>
       <p className="mt-4 text-2xl font-semibold text-ink">Oops! Page not found</p>
       <Link to="/" className={buttonClasses("primary", "lg", "mt-8")}>

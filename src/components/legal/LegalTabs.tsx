@@ -33,7 +33,7 @@ export function LegalTabs({ documents }: { documents: readonly LegalDocument[] }
     if (focus) tabRefs.current.get(tab)?.focus();
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const next = tabAfterKey(active, event.key);
     if (!next) return;
     event.preventDefault();
@@ -47,7 +47,6 @@ export function LegalTabs({ documents }: { documents: readonly LegalDocument[] }
       <div
         role="tablist"
         aria-label="Rechtliche Texte"
-        onKeyDown={onKeyDown}
         className="flex flex-wrap gap-2 border-b border-line pb-3"
       >
         {documents.map((doc) => {
@@ -66,6 +65,7 @@ export function LegalTabs({ documents }: { documents: readonly LegalDocument[] }
               aria-controls={panelId(doc.tab)}
               tabIndex={selected ? 0 : -1}
               onClick={() => select(doc.tab, false)}
+              onKeyDown={onKeyDown}
               className="min-h-11 rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold text-ink-soft transition-colors hover:border-brand-300 hover:bg-brand-50 aria-selected:border-brand-700 aria-selected:bg-brand-700 aria-selected:text-white"
             >
               {doc.label}
@@ -81,8 +81,7 @@ export function LegalTabs({ documents }: { documents: readonly LegalDocument[] }
           id={panelId(doc.tab)}
           aria-labelledby={tabId(doc.tab)}
           hidden={doc.tab !== active}
-          tabIndex={0}
-          className="pt-10 outline-offset-8"
+          className="pt-10"
         >
           <LegalDocumentView document={doc} onTabLink={onTabLink} />
         </div>

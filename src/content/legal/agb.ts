@@ -16,7 +16,7 @@ export const agb: LegalDocument = {
     {
       heading: "§ 1 Geltungsbereich",
       blocks: [
-        p(`(1) Diese Allgemeinen Geschäftsbedingungen gelten für alle Verträge zwischen ${site.name}, Inhaberin ${site.owner.name} (nachfolgend „Anbieter"), und ihren Kundinnen und Kunden (nachfolgend „Kunde") über Marketing-, Content-, Web- und Beratungsleistungen.`),
+        p(`(1) Diese Allgemeinen Geschäftsbedingungen gelten für alle Verträge zwischen ${site.name}, Inhaberin ${site.owner.name} (nachfolgend „Anbieter“), und ihren Kundinnen und Kunden (nachfolgend „Kunde“) über Marketing-, Content-, Web- und Beratungsleistungen.`),
         p("(2) Das Angebot richtet sich **ausschließlich an Unternehmer** im Sinne des § 14 BGB, juristische Personen des öffentlichen Rechts und öffentlich-rechtliche Sondervermögen. Verträge mit Verbraucherinnen und Verbrauchern (§ 13 BGB) schließt der Anbieter nicht. Der Kunde bestätigt mit seiner Anfrage, in Ausübung seiner gewerblichen oder selbständigen beruflichen Tätigkeit zu handeln."),
         p("(3) Abweichende oder ergänzende Bedingungen des Kunden gelten nur, wenn der Anbieter ihnen ausdrücklich in Textform zustimmt."),
       ],

@@ -40,14 +40,14 @@ export const cookiePolicy: LegalDocument = {
             [
               CONSENT.storageKey,
               "Local Storage",
-              `„${CONSENT.values[0]}" oder „${CONSENT.values[1]}"`,
+              `„${CONSENT.values[0]}“ oder „${CONSENT.values[1]}“`,
               "Merkt sich Ihre Auswahl im Cookie-Hinweis (nur essenzielle Dienste oder alle Dienste), damit der Hinweis nicht bei jedem Seitenaufruf erscheint und Ihre Entscheidung beachtet wird.",
-              "Bis Sie die Auswahl über „Cookie-Einstellungen" zurücksetzen oder den Browser-Speicher löschen",
+              "Bis Sie die Auswahl über „Cookie-Einstellungen“ zurücksetzen oder den Browser-Speicher löschen",
             ],
             [
               FLOATING_CTA.storageKey,
               "Session Storage",
-              "„1\"",
+              "„1“",
               "Merkt sich, dass Sie die eingeblendete Hinweiskarte unten rechts geschlossen haben, damit sie in dieser Sitzung nicht erneut erscheint.",
               "Bis Sie den Tab oder das Fenster schließen",
             ],
@@ -62,14 +62,14 @@ export const cookiePolicy: LegalDocument = {
       heading: "4. Dienste, die nur mit Ihrer Einwilligung laden",
       blocks: [
         p(
-          "Wählen Sie im Cookie-Hinweis **„Alle akzeptieren"**, laden wir zusätzlich die folgenden Dienste. Diese Anbieter können dann eigene Cookies oder ähnliche Einträge setzen; welche das sind und wie lange sie gespeichert bleiben, legen die Anbieter fest.",
+          "Wählen Sie im Cookie-Hinweis **„Alle akzeptieren“**, laden wir zusätzlich die folgenden Dienste. Diese Anbieter können dann eigene Cookies oder ähnliche Einträge setzen; welche das sind und wie lange sie gespeichert bleiben, legen die Anbieter fest.",
         ),
         list(
           `**Google Tag Manager** (Google Ireland Limited): verwaltet Statistik- und Marketingdienste im Google Consent Mode. Einzelheiten: ${privacyLink(processors.google)}.`,
-          `**YouTube-Videos** im erweiterten Datenschutzmodus (youtube-nocookie.com): Videos auf der Startseite laden automatisch nur nach der Einwilligung „Alle akzeptieren", sonst erst, wenn Sie ein Video anklicken. Einzelheiten: ${privacyLink(processors.youtube)}.`,
+          `**YouTube-Videos** im erweiterten Datenschutzmodus (youtube-nocookie.com): Videos auf der Startseite laden automatisch nur nach der Einwilligung „Alle akzeptieren“, sonst erst, wenn Sie ein Video anklicken. Einzelheiten: ${privacyLink(processors.youtube)}.`,
         ),
         p(
-          "Rechtsgrundlage ist Ihre Einwilligung (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO). Wählen Sie **„Nur essenzielle"**, werden diese Dienste nicht geladen; einzelne Videos können Sie dann trotzdem per Klick starten.",
+          "Rechtsgrundlage ist Ihre Einwilligung (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO). Wählen Sie **„Nur essenzielle“**, werden diese Dienste nicht geladen; einzelne Videos können Sie dann trotzdem per Klick starten.",
         ),
       ],
     },
@@ -77,7 +77,7 @@ export const cookiePolicy: LegalDocument = {
       heading: "5. Ihre Auswahl ändern oder widerrufen",
       blocks: [
         p(
-          "Sie können Ihre Entscheidung jederzeit mit Wirkung für die Zukunft ändern: Klicken Sie im Fußbereich jeder Seite auf **„Cookie-Einstellungen"**. Ihre gespeicherte Auswahl wird dann gelöscht und der Cookie-Hinweis erscheint erneut.",
+          "Sie können Ihre Entscheidung jederzeit mit Wirkung für die Zukunft ändern: Klicken Sie im Fußbereich jeder Seite auf **„Cookie-Einstellungen“**. Ihre gespeicherte Auswahl wird dann gelöscht und der Cookie-Hinweis erscheint erneut.",
         ),
         p(
           "Außerdem können Sie Cookies und den Browser-Speicher in den Einstellungen Ihres Browsers jederzeit einsehen und löschen. Nach dem Löschen fragt Sie die Website beim nächsten Besuch erneut.",

@@ -71,21 +71,21 @@ export const datenschutz: LegalDocument = {
     {
       heading: "7. Speicher im Browser",
       blocks: [
-        p(`Die Website speichert Ihre Auswahl im Cookie-Hinweis im Local Storage Ihres Browsers unter dem Schlüssel „${CONSENT.storageKey}" und, wenn Sie die eingeblendete Hinweiskarte schließen, einen Vermerk im Session Storage unter „${FLOATING_CTA.storageKey}". Beide Einträge bleiben in Ihrem Browser und werden nicht an uns übertragen. Rechtsgrundlage ist § 25 Abs. 2 Nr. 2 TDDDG in Verbindung mit Art. 6 Abs. 1 lit. f DSGVO. Einzelheiten, Dauer und Löschung erklärt unsere [Cookie Policy](#cookie-policy).`),
+        p(`Die Website speichert Ihre Auswahl im Cookie-Hinweis im Local Storage Ihres Browsers unter dem Schlüssel „${CONSENT.storageKey}“ und, wenn Sie die eingeblendete Hinweiskarte schließen, einen Vermerk im Session Storage unter „${FLOATING_CTA.storageKey}“. Beide Einträge bleiben in Ihrem Browser und werden nicht an uns übertragen. Rechtsgrundlage ist § 25 Abs. 2 Nr. 2 TDDDG in Verbindung mit Art. 6 Abs. 1 lit. f DSGVO. Einzelheiten, Dauer und Löschung erklärt unsere [Cookie Policy](#cookie-policy).`),
       ],
     },
     {
       heading: "8. Google Tag Manager (nur mit Einwilligung)",
       blocks: [
-        p(`Nur wenn Sie im Cookie-Hinweis **„Alle akzeptieren"** wählen, laden wir den Google Tag Manager des Anbieters ${processors.google.name}. Vorher und bei der Wahl „Nur essenzielle" wird kein Code von Google geladen. Wir nutzen den Google Consent Mode: Der Tag Manager startet mit verweigerten Einwilligungen für Werbe- und Statistikspeicher und erhält anschließend Ihre Auswahl. Ziehen Sie Ihre Einwilligung später zurück, wird dies sofort an den Consent Mode weitergegeben.`),
+        p(`Nur wenn Sie im Cookie-Hinweis **„Alle akzeptieren“** wählen, laden wir den Google Tag Manager des Anbieters ${processors.google.name}. Vorher und bei der Wahl „Nur essenzielle“ wird kein Code von Google geladen. Wir nutzen den Google Consent Mode: Der Tag Manager startet mit verweigerten Einwilligungen für Werbe- und Statistikspeicher und erhält anschließend Ihre Auswahl. Ziehen Sie Ihre Einwilligung später zurück, wird dies sofort an den Consent Mode weitergegeben.`),
         p("Der Tag Manager selbst wertet keine Nutzungsdaten aus, er verwaltet die Dienste, die wir darüber einbinden, um die Nutzung der Website statistisch auszuwerten und unsere Werbung zu messen. Dabei wird Ihre IP-Adresse an Google übertragen; Google kann Daten auch in die USA übermitteln (siehe Abschnitt 10)."),
-        p(`Rechtsgrundlage ist Ihre Einwilligung (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO), die Sie jederzeit über „Cookie-Einstellungen" im Fußbereich widerrufen können. Einzelheiten: ${privacyLink(processors.google)}.`),
+        p(`Rechtsgrundlage ist Ihre Einwilligung (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO), die Sie jederzeit über „Cookie-Einstellungen“ im Fußbereich widerrufen können. Einzelheiten: ${privacyLink(processors.google)}.`),
       ],
     },
     {
       heading: "9. Videos von YouTube (nur nach Klick oder Einwilligung)",
       blocks: [
-        p(`Die Videos auf der Startseite stammen von YouTube (${processors.youtube.name}). Wir binden sie im erweiterten Datenschutzmodus über youtube-nocookie.com ein. Zunächst zeigen wir nur ein Vorschaubild von unserem eigenen Server. Eine Verbindung zu YouTube entsteht erst, wenn Sie ein Video anklicken oder im Cookie-Hinweis „Alle akzeptieren" gewählt haben. Dann erhält YouTube unter anderem Ihre IP-Adresse und die Information, welche Seite Sie besuchen, und kann Daten in Ihrem Browser speichern sowie Daten in die USA übermitteln.`),
+        p(`Die Videos auf der Startseite stammen von YouTube (${processors.youtube.name}). Wir binden sie im erweiterten Datenschutzmodus über youtube-nocookie.com ein. Zunächst zeigen wir nur ein Vorschaubild von unserem eigenen Server. Eine Verbindung zu YouTube entsteht erst, wenn Sie ein Video anklicken oder im Cookie-Hinweis „Alle akzeptieren“ gewählt haben. Dann erhält YouTube unter anderem Ihre IP-Adresse und die Information, welche Seite Sie besuchen, und kann Daten in Ihrem Browser speichern sowie Daten in die USA übermitteln.`),
         p(`Rechtsgrundlage ist Ihre Einwilligung (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO), die Sie durch den Klick oder die Auswahl im Cookie-Hinweis erteilen. Einzelheiten: ${privacyLink(processors.youtube)}.`),
       ],
     },
@@ -114,7 +114,7 @@ export const datenschutz: LegalDocument = {
           "**Löschung** (Art. 17 DSGVO) und **Einschränkung der Verarbeitung** (Art. 18 DSGVO),",
           "**Datenübertragbarkeit** (Art. 20 DSGVO),",
           "**Widerspruch** gegen Verarbeitungen auf Grundlage berechtigter Interessen aus Gründen, die sich aus Ihrer besonderen Situation ergeben (Art. 21 DSGVO),",
-          "**Widerruf** einer erteilten Einwilligung jederzeit mit Wirkung für die Zukunft (Art. 7 Abs. 3 DSGVO), zum Beispiel über „Cookie-Einstellungen\" im Fußbereich.",
+          "**Widerruf** einer erteilten Einwilligung jederzeit mit Wirkung für die Zukunft (Art. 7 Abs. 3 DSGVO), zum Beispiel über „Cookie-Einstellungen“ im Fußbereich.",
         ),
         p(`Schreiben Sie uns dazu einfach an [${owner.email}](mailto:${owner.email}). Eine automatisierte Entscheidungsfindung einschließlich Profiling findet nicht statt.`),
       ],

@@ -1,0 +1,182 @@
+import type { Page } from "@playwright/test";
+import { COUNTER, CONSENT, GALLERY } from "../../src/content/behaviour";
+import { faq } from "../../src/content/home/faq";
+import { stats } from "../../src/content/home/stats";
+import { videos, VIDEO_HOST } from "../../src/content/home/videos";
+import { expect, test, thirdPartyHosts } from "./fixtures";
+
+const SECTION_ORDER = ["start", "videos", "zahlen", "leistungen", "bonus", "auswertung", "galerie", "faq"];
+
+/** Scrolls a deferred section into view and waits until its code has loaded and hydrated it. */
+async function reach(page: Page, id: string) {
+  const section = page.locator(`#${id}`);
+  await section.scrollIntoViewIfNeeded();
+  await page.waitForLoadState("networkidle");
+  return section;
+}
+
+test("the sections come in the spec's order, all in the prerendered HTML", async ({ page, request }) => {
+  const html = await (await request.get("/")).text();
+  const positions = SECTION_ORDER.map((id) => html.indexOf(`id="${id}"`));
+  expect(positions.every((position) => position > 0)).toBe(true);
+  expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  // Final counter values, every FAQ question and the FAQPage JSON-LD are in the static HTML.
+  expect(html).toContain("90\u00a0%");
+  for (const item of faq) expect(html).toContain(item.question);
+  expect(html).toContain('"@type":"FAQPage"');
+
+  await page.goto("/");
+  const ids = await page.locator("main > section[id]").evaluateAll((sections) => sections.map((section) => section.id));
+  expect(ids).toEqual(SECTION_ORDER);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName("Social Media Creator mit KI");
+  await expect(page.getByRole("link", { name: "Gratis Testvideo anfordern" }).first()).toHaveAttribute("href", "/kontakt?grund=gratis-video");
+});
+
+test("the headline types without moving the layout", async ({ page }) => {
+  await page.goto("/");
+  const heading = page.locator("h1");
+  const before = await heading.boundingBox();
+  const typed = page.locator("h1 [data-typed]");
+  await expect(typed.nth(0)).toHaveText("Social Media", { timeout: 6000 });
+  await expect(typed.nth(1)).toHaveText("Creator mit KI", { timeout: 6000 });
+  expect(await heading.boundingBox()).toEqual(before);
+  await expect(page.locator("h1 .animate-blink")).toHaveCount(0);
+});
+
+test("each counter counts up to its target once half of it is visible", async ({ page }) => {
+  await page.goto("/");
+  const values = page.getByTestId("stat-value");
+  await reach(page, "zahlen");
+  for (const [index, stat] of stats.entries()) {
+    const target = stat.format === "plus" ? `+${stat.target}` : stat.format === "percent" ? `${stat.target}\u00a0%` : String(stat.target);
+    await expect(values.nth(index)).toHaveText(target, { timeout: COUNTER.durationMs + 3000 });
+  }
+});
+
+test("FAQ: one answer open at a time, and the open one closes again", async ({ page }) => {
+  await page.goto("/");
+  const section = await reach(page, "faq");
+  const questions = section.getByRole("button");
+  await expect(questions).toHaveCount(9);
+  await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
+  await questions.nth(4).click();
+  await expect(section.getByRole("button", { expanded: true })).toHaveCount(1);
+  await expect(questions.nth(4)).toHaveAttribute("aria-expanded", "true");
+  await expect(section.getByRole("region")).toContainText("500 €");
+  await questions.nth(4).click();
+  await expect(section.getByRole("button", { expanded: true })).toHaveCount(0);
+  // An item's call to action navigates.
+  const withCta = faq.findIndex((item) => item.cta?.to === "/kontakt?grund=gratis-video");
+  await questions.nth(withCta).click();
+  await section.getByRole("link", { name: faq[withCta].cta!.label }).click();
+  await expect(page).toHaveURL(/\/kontakt\?grund=gratis-video$/);
+});
+
+test("services tabs work by keyboard", async ({ page }) => {
+  await page.goto("/");
+  const section = await reach(page, "leistungen");
+  const tabs = section.getByRole("tab");
+  await tabs.nth(0).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+  await expect(tabs.nth(1)).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(tabs.nth(5)).toBeFocused();
+  await expect(section.getByRole("tabpanel")).toContainText("5 bis 12 Tagen");
+  await page.keyboard.press("Home");
+  await page.keyboard.press("ArrowLeft");
+  await expect(tabs.nth(5)).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await expect(section.getByRole("tabpanel")).toHaveAccessibleName("E-Commerce");
+  await expect(section.getByRole("tabpanel").getByRole("link", { name: /Mehr erfahren/ })).toHaveAttribute("href", "/services/e-commerce");
+});
+
+test("the tile marquee loops, pauses on hover and focus, and hides its repeated copy", async ({ page }) => {
+  await page.goto("/");
+  const section = await reach(page, "galerie");
+  const track = section.locator(".home-marquee-track");
+  const animation = await track.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { duration: style.animationDuration, state: style.animationPlayState };
+  });
+  expect(animation).toEqual({ duration: `${GALLERY.marqueeLoopSeconds}s`, state: "running" });
+  const copy = track.locator("ul").nth(1);
+  await expect(copy).toHaveAttribute("aria-hidden", "true");
+  expect(await copy.evaluate((element) => (element as HTMLElement).inert)).toBe(true);
+  await expect(section.getByRole("link")).toHaveCount(4);
+  await track.hover();
+  expect(await track.evaluate((element) => getComputedStyle(element).animationPlayState)).toBe("paused");
+  await page.mouse.move(0, 0);
+  await section.getByRole("link").first().focus();
+  expect(await track.evaluate((element) => getComputedStyle(element).animationPlayState)).toBe("paused");
+  const widths = await track.locator("ul").first().locator("li").evaluateAll((items) => items.map((item) => item.getBoundingClientRect().width));
+  expect(new Set(widths)).toEqual(new Set([GALLERY.tileWidthsPx.narrow, GALLERY.tileWidthsPx.wide]));
+});
+
+test("nothing is requested from another host before consent, even after scrolling the whole page", async ({ page, baseURL }) => {
+  const hosts = thirdPartyHosts(page, new URL(baseURL!).origin);
+  await page.goto("/");
+  for (const id of SECTION_ORDER) await reach(page, id);
+  await page.waitForTimeout(500);
+  expect(hosts()).toEqual([]);
+  await expect(page.locator("iframe")).toHaveCount(0);
+});
+
+test.describe("video gallery", () => {
+  async function fakeHost(page: Page) {
+    const requested: string[] = [];
+    await page.route(`${VIDEO_HOST.origin}/**`, (route) => {
+      requested.push(route.request().url());
+      return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Video</title><p>Video</p>" });
+    });
+    return requested;
+  }
+
+  test("a video loads from the host only after its click", async ({ page }) => {
+    const requested = await fakeHost(page);
+    await page.goto("/");
+    const section = await reach(page, "videos");
+    await expect(section.getByRole("button")).toHaveCount(videos.length);
+    expect(requested).toEqual([]);
+    await section.getByRole("button", { name: new RegExp(videos[1].title) }).click();
+    const frame = section.locator("iframe");
+    await expect(frame).toHaveCount(1);
+    await expect(frame).toHaveAttribute("src", videos[1].embedUrl);
+    await expect.poll(() => requested).toEqual([videos[1].embedUrl]);
+  });
+
+  test("all videos load when the stored consent is 'all'", async ({ page }) => {
+    const requested = await fakeHost(page);
+    await page.addInitScript(([key]) => window.localStorage.setItem(key, "all"), [CONSENT.storageKey]);
+    await page.goto("/");
+    const section = await reach(page, "videos");
+    await expect(section.locator("iframe")).toHaveCount(videos.length);
+    await expect.poll(() => requested.length).toBe(videos.length);
+  });
+});
+
+test.describe("reduced motion", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("no typing, no marquee movement, counters at their final value", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    // The full headline shows at once (the static copy), the typed copy is not displayed.
+    await expect(page.locator("h1 .invisible").first()).toBeVisible();
+    await expect(page.locator("h1 [data-typed]").first()).toBeHidden();
+    await reach(page, "zahlen");
+    await expect(page.getByTestId("stat-value").nth(0)).toHaveText("90\u00a0%");
+    await expect(page.getByTestId("stat-value").nth(1)).toHaveText("+30");
+    const section = await reach(page, "galerie");
+    const track = section.locator(".home-marquee-track");
+    expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe("none");
+    await expect(track.locator("ul").nth(1)).toBeHidden();
+  });
+});
+
+test("the home page has no console errors while every section loads", async ({ page, consoleErrors }) => {
+  await page.goto("/");
+  for (const id of SECTION_ORDER) await reach(page, id);
+  expect(consoleErrors).toEqual([]);
+});
