@@ -9,7 +9,7 @@ import { ScrollToTop } from "~/components/layout/ScrollToTop";
 import { NotFound } from "~/components/layout/NotFound";
 import { Container } from "~/components/ui/Container";
 import { site } from "~/content/site";
-import "./app.css";
+import stylesheet from "./app.css?url";
 
 /** Used where no page route supplies its own head: the not-found route and the 404 fallback page. */
 export const meta = () => [
@@ -22,7 +22,6 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
-  { rel: "preload", href: "/fonts/inter-latin-wght-normal.woff2", as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -32,6 +31,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#6d28d9" />
+        {/* With a precedence React emits the stylesheet before the script preloads, so first paint waits on nothing else. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>

@@ -1,4 +1,4 @@
-export type HeaderOptions = { supabaseUrl: string; tagManager: boolean };
+export type HeaderOptions = { supabaseUrl: string; tagManager: boolean; scriptHashes?: string[] };
 export function contentSecurityPolicy(options: HeaderOptions): string;
 export function securityHeaders(options: HeaderOptions): Record<string, string>;
 export const IMMUTABLE: string;

@@ -7,15 +7,17 @@ const GTM = "https://www.googletagmanager.com";
 const GOOGLE_ANALYTICS = ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com"];
 
 /**
- * @param {{ supabaseUrl: string, tagManager: boolean }} options
- *   supabaseUrl: origin the contact form posts to; tagManager: whether a tag-manager container is configured.
+ * @param {{ supabaseUrl: string, tagManager: boolean, scriptHashes?: string[] }} options
+ *   supabaseUrl: origin the contact form posts to; tagManager: whether a tag-manager container is configured;
+ *   scriptHashes: 'sha256-…' sources of the build's own inline scripts (React Router's bootstrap), the only inline
+ *   scripts allowed.
  * @returns {string}
  */
-export function contentSecurityPolicy({ supabaseUrl, tagManager }) {
+export function contentSecurityPolicy({ supabaseUrl, tagManager, scriptHashes = [] }) {
   const supabase = new URL(supabaseUrl).origin;
   const directives = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...(tagManager ? [GTM] : [])],
+    "script-src": ["'self'", ...scriptHashes, ...(tagManager ? [GTM] : [])],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", ...(tagManager ? [GTM, ...GOOGLE_ANALYTICS] : [])],
     "font-src": ["'self'"],
@@ -36,7 +38,7 @@ export function contentSecurityPolicy({ supabaseUrl, tagManager }) {
 
 /**
  * Headers for every response.
- * @param {{ supabaseUrl: string, tagManager: boolean }} options
+ * @param {{ supabaseUrl: string, tagManager: boolean, scriptHashes?: string[] }} options
  * @returns {Record<string, string>}
  */
 export function securityHeaders(options) {

@@ -14,8 +14,10 @@ export default function Page() {
   return (
     <>
       <PageHero title={page.heading} intro={page.description} />
-      <Container className="max-w-3xl pb-20 sm:pb-28">
-        <ContactForm />
+      <Container className="pb-20 sm:pb-28">
+        <div className="mx-auto max-w-3xl">
+          <ContactForm />
+        </div>
       </Container>
       <ContactToaster />
     </>

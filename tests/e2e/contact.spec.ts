@@ -43,7 +43,10 @@ function form(page: Page) {
 
 /** Opens /kontakt (cookie choice made, so the banner stays away) and waits until the form is hydrated. */
 async function openContact(page: Page, query = "") {
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [CONSENT.storageKey, "essential"]);
+  await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
+    key: CONSENT.storageKey,
+    value: "essential",
+  });
   await page.goto(`/kontakt${query}`);
   await expect(form(page).submit).toBeEnabled();
   return form(page);
@@ -158,8 +161,8 @@ test("a message sent from /kontakt lands in the table with exactly the typed val
   // no session, no storage writes by supabase-js
   expect(await page.evaluate(() => Object.keys(window.localStorage))).toEqual([CONSENT.storageKey]);
   expect(await page.evaluate(() => Object.keys(window.sessionStorage))).toEqual([]);
-  expect(consoleErrors).toEqual([]);
   await expectNoA11yViolations(page);
+  expect(consoleErrors).toEqual([]);
 });
 
 test("an empty submit shows the six messages at their fields and focuses the first", async ({ page, consoleErrors }) => {
@@ -181,8 +184,8 @@ test("an empty submit shows the six messages at their fields and focuses the fir
   await f.name.fill("Erika");
   await expect(f.name).not.toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText(validationMessages.name, { exact: true })).toHaveCount(0);
-  expect(consoleErrors).toEqual([]);
   await expectNoA11yViolations(page);
+  expect(consoleErrors).toEqual([]);
 });
 
 test("while sending, the button reads 'Sende...' and is disabled, and nothing is sent twice", async ({ page }) => {
@@ -343,7 +346,7 @@ test("the whole form works by keyboard alone", async ({ page }) => {
   await page.keyboard.press("Tab");
   expect(await focusedId()).toBe("kontakt-grund");
   await page.keyboard.press("Home");
-  for (let step = 0; step < 3; step++) await page.keyboard.press("ArrowDown"); // placeholder → … → plan-personalisiert
+  for (let step = 0; step < 4; step++) await page.keyboard.press("ArrowDown"); // placeholder → 4th reason: plan-personalisiert
   await page.keyboard.press("Tab");
   expect(await focusedId()).toBe("kontakt-nachricht");
   expect(await hasFocusRing()).toBe(true);

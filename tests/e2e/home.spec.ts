@@ -105,7 +105,9 @@ test("the tile marquee loops, pauses on hover and focus, and hides its repeated 
   await expect(copy).toHaveAttribute("aria-hidden", "true");
   expect(await copy.evaluate((element) => (element as HTMLElement).inert)).toBe(true);
   await expect(section.getByRole("link")).toHaveCount(4);
-  await track.hover();
+  // The track moves, so point the mouse at the marquee's box instead of waiting for a stable element.
+  const box = (await section.locator(".home-marquee").boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   expect(await track.evaluate((element) => getComputedStyle(element).animationPlayState)).toBe("paused");
   await page.mouse.move(0, 0);
   await section.getByRole("link").first().focus();

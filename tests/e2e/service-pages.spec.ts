@@ -106,7 +106,7 @@ for (const slug of serviceSlugs) {
       await first.click();
       await expect(first).toHaveAttribute("aria-expanded", "true");
       await expect(firstPanel).toBeVisible();
-      await expect(firstPanel).toContainText(content.faq![0].answer.split("\n")[0]);
+      await expect(firstPanel).toContainText(content.faq?.[0]?.answer.split("\n")[0] ?? "missing answer");
 
       await second.focus();
       await page.keyboard.press("Enter");

@@ -4,13 +4,17 @@ import { absoluteUrl } from "../../src/lib/seo";
 import { writeRssFeed } from "./rss";
 import { site } from "../../src/content/site";
 import { headersFile, vercelConfig, type HeaderOptions } from "../security-headers.mjs";
-import { externalizeBuild } from "./externalize-scripts";
+import { buildInlineScriptHashes } from "./inline-script-hashes";
 
 /** What the headers depend on, from the build's environment (the same values the bundle was built with). */
-export function headerOptionsFromEnv(env: Record<string, string | undefined> = process.env): HeaderOptions {
+export function headerOptionsFromEnv(
+  scriptHashes: string[],
+  env: Record<string, string | undefined> = process.env,
+): HeaderOptions {
   return {
     supabaseUrl: env.VITE_SUPABASE_URL || "http://127.0.0.1:54321",
     tagManager: Boolean(env.VITE_GTM_ID || site.tagManager.containerId),
+    scriptHashes,
   };
 }
 
@@ -25,19 +29,18 @@ export function robotsTxt(): string {
 }
 
 /**
- * Finishes the client build: inline scripts moved to files (strict CSP), sitemap.xml, robots.txt, 404.html (the SPA
+ * Finishes the client build: sitemap.xml, robots.txt, 404.html (the SPA
  * fallback, served with status 404), and the host header files `_headers` and `vercel.json`, plus build/headers.json
- * from which tools/serve.mjs serves the very same headers.
+ * from which tools/serve.mjs serves the very same headers. The CSP allows the build's own inline scripts by hash.
  */
 export function writeSiteFiles(outDir: string, pagePaths: readonly string[]): void {
   const clientDir = outDir.endsWith("client") ? outDir : join(outDir, "client");
-  externalizeBuild(clientDir);
   writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml(pagePaths));
   writeFileSync(join(clientDir, "robots.txt"), robotsTxt());
   writeRssFeed(clientDir);
   const fallback = join(clientDir, "__spa-fallback.html");
   if (existsSync(fallback)) copyFileSync(fallback, join(clientDir, "404.html"));
-  const options = headerOptionsFromEnv();
+  const options = headerOptionsFromEnv(buildInlineScriptHashes(clientDir));
   writeFileSync(join(clientDir, "_headers"), headersFile(options));
   writeFileSync(join(clientDir, "vercel.json"), `${JSON.stringify(vercelConfig(options), null, 2)}\n`);
   writeFileSync(join(clientDir, "..", "headers.json"), `${JSON.stringify(options)}\n`);

@@ -12,8 +12,11 @@ const choices: { choice: ConsentChoice; label: string }[] = [
 ];
 
 /**
- * The cookie banner, fixed at the bottom while no valid choice is stored. Renders nothing in the prerendered HTML and
- * during hydration (storage is unknown there), so there is no hydration mismatch and no layout shift.
+ * The cookie banner at the bottom of the viewport while no valid choice is stored. Renders nothing in the prerendered
+ * HTML and during hydration (storage is unknown there), so there is no hydration mismatch.
+ * Sticky at the end of the page rather than fixed: it floats over the content while scrolling, yet at the end of the
+ * page it sits below the footer instead of covering the Impressum and Datenschutz links; appearing after the footer, it
+ * moves nothing (no layout shift).
  * A non-modal labelled region: focus moves to it only when it reopens through the footer's reset, never on page load.
  */
 export function ConsentBanner() {
@@ -59,7 +62,7 @@ export function ConsentBanner() {
       ref={region}
       aria-label="Cookie-Einstellungen"
       tabIndex={-1}
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-white p-4 shadow-lift"
+      className="sticky bottom-0 z-50 border-t border-line bg-white p-4 shadow-[0_-8px_24px_rgb(15_23_42/0.08)]"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-3 md:flex-row md:items-center">
         <p className="text-sm text-ink-soft">

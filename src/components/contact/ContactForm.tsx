@@ -9,6 +9,7 @@ import {
   CONTACT_MAX_LENGTH,
   contactSchema,
   emptyContactForm,
+  preloadBackend,
   reasonOptions,
   submitContact,
   type ContactFormValues,
@@ -32,7 +33,10 @@ export function ContactForm() {
   const hydrated = useHydrated();
   const prefill = useContactPrefill();
   const [sent, setSent] = useState(false);
+  /** A failed send: the button was disabled while sending, which takes the focus away from it. */
+  const [focusLost, setFocusLost] = useState(false);
   const thanks = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const {
     register,
@@ -57,9 +61,24 @@ export function ContactForm() {
     if (sent) thanks.current?.focus();
   }, [sent]);
 
+  // After a failed send, once the button is enabled again, give it the focus back (unless the visitor moved on).
+  useEffect(() => {
+    if (!focusLost || isSubmitting) return;
+    setFocusLost(false);
+    if (document.activeElement === document.body || document.activeElement === null) {
+      formRef.current?.querySelector<HTMLButtonElement>("button[type=submit]")?.focus();
+    }
+  }, [focusLost, isSubmitting]);
+
+  // supabase-js loads when the visitor starts on the form, not with the page.
+  useEffect(() => {
+    const element = formRef.current;
+    element?.addEventListener("focusin", preloadBackend, { once: true });
+    return () => element?.removeEventListener("focusin", preloadBackend);
+  }, []);
+
   async function send(values: ContactSubmission, event?: BaseSyntheticEvent) {
-    const formElement = event?.target instanceof HTMLFormElement ? event.target : null;
-    const trap = formElement?.elements.namedItem(HONEYPOT_NAME);
+    const trap = event?.target instanceof HTMLFormElement ? event.target.elements.namedItem(HONEYPOT_NAME) : null;
     const outcome = await submitContact(values, { honeypot: trap instanceof HTMLInputElement ? trap.value : "" });
     if (outcome === "sent") {
       reset(emptyContactForm);
@@ -70,10 +89,7 @@ export function ContactForm() {
     }
     const text = outcome === "incomplete" ? toastText.incomplete : toastText.failed;
     toast.error(text.title, { description: text.description });
-    // The button was disabled while sending, which took the focus away: give it back.
-    requestAnimationFrame(() => {
-      if (document.activeElement === document.body) formElement?.querySelector<HTMLButtonElement>("button[type=submit]")?.focus();
-    });
+    setFocusLost(true);
   }
 
   const error = (field: keyof ContactFormValues) => errors[field]?.message;
@@ -81,6 +97,7 @@ export function ContactForm() {
 
   return (
     <form
+      ref={formRef}
       method="post"
       noValidate
       aria-label={formText.formLabel}

@@ -20,7 +20,7 @@ export function controlA11y(field: ContactField, error: string | undefined) {
 
 export const controlClass = (invalid: boolean) =>
   cx(
-    "block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink shadow-sm transition-colors placeholder:text-slate-500",
+    "block min-h-12 w-full rounded-xl border bg-white px-4 py-3 text-base text-ink shadow-sm transition-colors placeholder:text-slate-500",
     "focus-visible:border-brand-600 disabled:cursor-not-allowed disabled:bg-surface-alt",
     invalid ? "border-red-700" : "border-slate-400 hover:border-slate-500",
   );

@@ -27,7 +27,8 @@ function storeDismissed(): void {
 /**
  * Bottom-right card shown after the scroll rule fires, unless dismissed this session. It waits while the cookie banner
  * is open (so it never covers it) and stays off /kontakt, where the form is the call to action and the card could
- * cover its submit button.
+ * cover its submit button. Sticky at the end of the page, like the banner: at the very end it docks below the footer
+ * rather than covering its legal links.
  */
 export function FloatingCta() {
   const { pathname } = useLocation();
@@ -40,7 +41,7 @@ export function FloatingCta() {
   return (
     <aside
       aria-label="Kontakt aufnehmen"
-      className="fixed bottom-4 right-4 z-40 w-72 rounded-card bg-white p-5 pr-12 shadow-lift transition duration-300 starting:translate-y-4 starting:opacity-0"
+      className="sticky bottom-4 z-40 mb-4 ml-auto mr-4 w-72 rounded-card bg-white p-5 pr-12 shadow-lift transition duration-300 starting:translate-y-4 starting:opacity-0"
     >
       <button
         type="button"

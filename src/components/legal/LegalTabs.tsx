@@ -73,7 +73,6 @@ export function LegalTabs({ documents }: { documents: readonly LegalDocument[] }
           );
         })}
       </div>
-      <script dangerouslySetInnerHTML={{ __html: preHydrationScript() }} />
       {documents.map((doc) => (
         <div
           key={doc.tab}
@@ -86,6 +85,8 @@ export function LegalTabs({ documents }: { documents: readonly LegalDocument[] }
           <LegalDocumentView document={doc} onTabLink={onTabLink} />
         </div>
       ))}
+      {/* After the panels, so it finds them while the HTML is still being parsed. */}
+      <script dangerouslySetInnerHTML={{ __html: preHydrationScript() }} />
     </div>
   );
 }

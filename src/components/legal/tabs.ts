@@ -36,7 +36,7 @@ export function tabAfterKey(current: LegalTab, key: string): LegalTab | null {
 }
 
 /**
- * A tiny script placed right after the tabs in the prerendered HTML: it shows the tab named by the hash before React
+ * A tiny script placed right after the tab panels in the prerendered HTML: it shows the tab named by the hash before React
  * has hydrated (and on later hash changes), by setting the same attributes React sets. Styling follows aria-selected.
  */
 export function preHydrationScript(): string {

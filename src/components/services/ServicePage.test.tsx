@@ -65,15 +65,21 @@ describe("FAQ accordion", () => {
     const { container } = renderPage(performanceMarketing);
     const faq = within(container.querySelector('[data-section="faq"]') as HTMLElement);
     const [first, second] = faq.getAllByRole("button");
-    const firstPanel = document.getElementById(first.getAttribute("aria-controls") ?? "");
-    const secondPanel = document.getElementById(second.getAttribute("aria-controls") ?? "");
+    if (!first || !second) throw new Error("the FAQ needs at least two questions");
+    const panel = (button: HTMLElement) => {
+      const element = document.getElementById(button.getAttribute("aria-controls") ?? "");
+      if (!element) throw new Error("aria-controls names no element");
+      return element;
+    };
+    const firstPanel = panel(first);
+    const secondPanel = panel(second);
     expect(first).toHaveAttribute("aria-expanded", "false");
     expect(firstPanel).not.toBeVisible();
 
     fireEvent.click(first);
     expect(first).toHaveAttribute("aria-expanded", "true");
     expect(firstPanel).toBeVisible();
-    expect(firstPanel).toHaveTextContent(performanceMarketing.faq![0].answer);
+    expect(firstPanel).toHaveTextContent(performanceMarketing.faq?.[0]?.answer ?? "missing");
 
     fireEvent.click(second);
     expect(second).toHaveAttribute("aria-expanded", "true");

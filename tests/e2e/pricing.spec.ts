@@ -1,0 +1,98 @@
+import { expect, test } from "./fixtures";
+
+// A stored consent choice keeps the cookie banner from covering the page's buttons.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "essential"));
+});
+
+const planCard = (page: import("@playwright/test").Page, name: string) =>
+  page.locator("article").filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
+
+test.describe("/preise", () => {
+  test("each plan shows 5 bullets and toggles its own list", async ({ page, consoleErrors }) => {
+    await page.goto("/preise");
+    await page.waitForLoadState("networkidle");
+    const start = planCard(page, "Start");
+    const viral = planCard(page, "Viral");
+    await expect(start.locator("li:visible")).toHaveCount(5);
+    await expect(viral.locator("li:visible")).toHaveCount(5);
+
+    const startToggle = start.getByRole("button", { name: "Alle anzeigen" });
+    await expect(startToggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator(`#${(await startToggle.getAttribute("aria-controls"))!.replace(/:/g, "\\:")}`)).toBeAttached();
+    await startToggle.click();
+    await expect(start.getByRole("button", { name: "Weniger anzeigen" })).toHaveAttribute("aria-expanded", "true");
+    await expect(start.locator("li:visible")).toHaveCount(20);
+    // The other plan stays collapsed.
+    await expect(viral.locator("li:visible")).toHaveCount(5);
+    await expect(viral.getByRole("button", { name: "Alle anzeigen" })).toHaveAttribute("aria-expanded", "false");
+
+    await start.getByRole("button", { name: "Weniger anzeigen" }).click();
+    await expect(start.locator("li:visible")).toHaveCount(5);
+    await expect(viral.getByText("Beliebt", { exact: true })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the toggle works by keyboard", async ({ page }) => {
+    await page.goto("/preise");
+    await page.waitForLoadState("networkidle");
+    const ecommerce = planCard(page, "E-Commerce");
+    const toggle = ecommerce.getByRole("button", { name: "Alle anzeigen" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(ecommerce.locator("li:visible")).toHaveCount(9);
+    await page.keyboard.press("Space");
+    await expect(ecommerce.locator("li:visible")).toHaveCount(5);
+  });
+
+  test("every purchase button is disabled and reads 'Ausverkauft'", async ({ page }) => {
+    await page.goto("/preise");
+    const buttons = page.locator("main").getByRole("button", { name: "Ausverkauft" });
+    await expect(buttons).toHaveCount(8);
+    for (const button of await buttons.all()) await expect(button).toBeDisabled();
+  });
+
+  test("single services show German prices and ask-anyway links with their slug", async ({ page }) => {
+    await page.goto("/preise");
+    const expected = [
+      ["Brand Designer", "259,99 €", "brand-designer"],
+      ["Webdesigner", "469,99 €", "webdesigner"],
+      ["SEO-Experte", "129,99 €", "seo-experte"],
+      ["Chatbot", "219,99 €", "chatbot"],
+      ["Videoeditor/Cutter", "159,99 €", "videoeditor"],
+    ] as const;
+    for (const [name, price, slug] of expected) {
+      const card = page.locator(`article#${slug}`);
+      await expect(card.getByRole("heading", { name })).toBeVisible();
+      await expect(card.getByText(price)).toBeVisible();
+      await expect(card.getByRole("link", { name: /Trotzdem anfragen/ })).toHaveAttribute(
+        "href",
+        `/kontakt?grund=service-spezifisch&service=${slug}`,
+      );
+    }
+    await expect(page.locator("main")).not.toContainText(/Start.*\d+,\d\d €/);
+  });
+
+  test("plans ask for prices and a personal plan; the links reach the contact page", async ({ page }) => {
+    await page.goto("/preise");
+    await page.waitForLoadState("networkidle");
+    await expect(planCard(page, "Start").getByRole("link", { name: /Trotzdem Preis anfragen/ })).toHaveAttribute("href", "/kontakt?grund=preise");
+    await expect(planCard(page, "E-Commerce").getByRole("link", { name: /Trotzdem Preis anfragen/ })).toHaveAttribute(
+      "href",
+      "/kontakt?grund=plan-personalisiert",
+    );
+    await page.getByRole("link", { name: "Persönlichen Plan erstellen lassen" }).click();
+    await expect(page).toHaveURL("/kontakt?grund=plan-personalisiert");
+    await page.goBack();
+    await planCard(page, "Viral").getByRole("link", { name: /Trotzdem Preis anfragen/ }).click();
+    await expect(page).toHaveURL("/kontakt?grund=preise");
+  });
+
+  test("carries Offer structured data for the single services", async ({ page }) => {
+    await page.goto("/preise");
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const catalogue = blocks.map((b) => JSON.parse(b)).find((d) => d["@type"] === "OfferCatalog");
+    expect(catalogue.itemListElement).toHaveLength(5);
+    expect(catalogue.itemListElement.map((o: { price: string }) => o.price)).toEqual(["259.99", "469.99", "129.99", "219.99", "159.99"]);
+  });
+});
