@@ -16,10 +16,12 @@ const TEST_ID = "GTM-E2ETEST";
 const builtHeaders: HeaderOptions = JSON.parse(readFileSync("build/headers.json", "utf8"));
 
 async function withTagManager(page: Page, { loadOnEssential = false } = {}) {
+  const site = new URL(test.info().project.use.baseURL!).origin;
   const patches = { containerId: 0, loadOnEssential: 0 };
   // Registered first, so the more specific routes below run before it (Playwright runs the latest match first).
   await page.route("**/*", async (route) => {
-    if (route.request().resourceType() !== "document") return route.fallback();
+    const request = route.request();
+    if (request.resourceType() !== "document" || new URL(request.url()).origin !== site) return route.fallback();
     const response = await route.fetch();
     const { "content-encoding": _encoding, "content-length": _length, ...headers } = response.headers();
     headers["content-security-policy"] = contentSecurityPolicy({ ...builtHeaders, tagManager: true });

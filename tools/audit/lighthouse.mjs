@@ -1,7 +1,7 @@
 // `npm run audit`: Lighthouse (mobile defaults: simulated slow 4G and 4× CPU slowdown) on every prerendered route of
 // the current build, served exactly as in production by tools/serve.mjs. Writes reports/lighthouse.md (the table)
 // and reports/lighthouse.json (the figures). Not part of `npm test`: timings are noisy on a shared 2-core machine.
-// Usage: npm run build && npm run audit [-- --only /,/preise]
+// Usage: VITE_SUPABASE_URL=http://127.0.0.1:54321 npm run build && npm run audit [-- --only /,/preise]
 import { execSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { absoluteUrl } from "../../src/lib/seo";
 import { writeRssFeed } from "./rss";
 import { site } from "../../src/content/site";
+import { supabaseConfig } from "../../src/lib/supabase-config";
 import { headersFile, vercelConfig, type HeaderOptions } from "../security-headers.mjs";
 import { buildInlineScriptHashes } from "./inline-script-hashes";
 
@@ -12,7 +13,7 @@ export function headerOptionsFromEnv(
   env: Record<string, string | undefined> = process.env,
 ): HeaderOptions {
   return {
-    supabaseUrl: env.VITE_SUPABASE_URL || "http://127.0.0.1:54321",
+    supabaseUrl: supabaseConfig(env).url,
     tagManager: Boolean(env.VITE_GTM_ID || site.tagManager.containerId),
     scriptHashes,
   };
