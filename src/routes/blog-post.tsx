@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { postBySlug } from "~/content/blog/library";
 import { articleJsonLd } from "~/content/blog/structured-data";
@@ -9,13 +9,27 @@ import { BlogArticle } from "~/components/blog/BlogArticle";
 
 /**
  * Runs while prerendering (one call per post in the prerender list): the post with its HTML rendered from Markdown.
- * An unknown slug is never prerendered; in the browser its missing data answers 404 and the root error boundary
- * shows the not-found page.
+ * An unknown slug is never prerendered: see clientLoader.
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const post = postBySlug(params.slug);
   if (!post) throw data("Beitrag nicht gefunden", { status: 404 });
   return { post };
+}
+
+/**
+ * In the browser: prerendered posts hydrate with their embedded data (this does not run then). For a slug that was
+ * never prerendered (the static host answers with the 404 fallback page) there is no data: answer 404, so the root
+ * error boundary shows the not-found page instead of an application error.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (isRouteErrorResponse(error)) throw error;
+    console.warn("Blog post without prerendered data, showing 404:", error);
+    throw data("Beitrag nicht gefunden", { status: 404 });
+  }
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {

@@ -68,7 +68,7 @@ test("FAQ: one answer open at a time, and the open one closes again", async ({ p
   // An item's call to action navigates.
   const withCta = faq.findIndex((item) => item.cta?.to === "/kontakt?grund=gratis-video");
   await questions.nth(withCta).click();
-  await section.getByRole("link", { name: faq[withCta].cta!.label }).click();
+  await section.getByRole("link", { name: faq[withCta]!.cta!.label }).click();
   await expect(page).toHaveURL(/\/kontakt\?grund=gratis-video$/);
 });
 
@@ -141,11 +141,11 @@ test.describe("video gallery", () => {
     const section = await reach(page, "videos");
     await expect(section.getByRole("button")).toHaveCount(videos.length);
     expect(requested).toEqual([]);
-    await section.getByRole("button", { name: new RegExp(videos[1].title) }).click();
+    await section.getByRole("button", { name: new RegExp(videos[1]!.title) }).click();
     const frame = section.locator("iframe");
     await expect(frame).toHaveCount(1);
-    await expect(frame).toHaveAttribute("src", videos[1].embedUrl);
-    await expect.poll(() => requested).toEqual([videos[1].embedUrl]);
+    await expect(frame).toHaveAttribute("src", videos[1]!.embedUrl);
+    await expect.poll(() => requested).toEqual([videos[1]!.embedUrl]);
   });
 
   test("all videos load when the stored consent is 'all'", async ({ page }) => {

@@ -51,19 +51,18 @@ function hero() {
   const postCard = `<g filter="url(#sh)"><rect x="370" y="250" width="182" height="200" rx="20" fill="#fff"/></g>
   <rect x="384" y="264" width="154" height="104" rx="12" fill="url(#hp)"/><circle cx="430" cy="316" r="26" fill="#f97316" opacity=".85"/><rect x="450" y="296" width="62" height="48" rx="10" fill="#7c3aed" opacity=".8"/>
   ${bar(384, 384, 118, 9, "#0f172a", 0.85)}${bar(384, 402, 84, 8, "#94a3b8", 0.8)}${heart(382, 418, 0.8, "#c026d3")}${text(408, 434, 14, "1.284", { weight: 700, fill: "#334155" })}`;
-  const badge = `<g filter="url(#sh)"><rect x="18" y="330" width="196" height="64" rx="32" fill="#fff"/></g>
+  const badge = `<g filter="url(#sh)"><rect x="14" y="330" width="214" height="64" rx="32" fill="#fff"/></g>
   <circle cx="58" cy="362" r="20" fill="url(#hg)"/><path d="M58 350l3.2 8 8.3 1-6.3 5.4 2 8-7.2-4.4-7.2 4.4 2-8-6.3-5.4 8.3-1z" fill="#fff"/>
   ${text(88, 357, 13, "KI erstellt", { weight: 600, fill: "#475569" })}${text(88, 378, 16, "32 Posts/Monat", { weight: 800, fill: "#0f172a" })}`;
   return svg(w, h, `<circle cx="290" cy="250" r="230" fill="url(#hp)"/>${phone}${statCard}${postCard}${badge}`, defs);
 }
 
 /* ---------- video posters (9:16) ---------- */
-function poster(n, palette, caption, subject) {
+function poster(n, palette, subject) {
   const w = 360, h = 640;
   const body = `<rect width="${w}" height="${h}" fill="url(#g)"/>${blobs(w, h)}${subject}
   ${bar(20, 22, 320, 4, "#fff", 0.3)}${bar(20, 22, 120 + n * 30, 4, "#fff", 0.95)}
-  ${heart(304, 330, 1.4)}<circle cx="320" cy="410" r="16" fill="#fff" opacity=".85"/><circle cx="320" cy="460" r="16" fill="#fff" opacity=".85"/>
-  <rect x="20" y="520" width="${caption.length * 12 + 28}" height="40" rx="10" fill="#0f172a" opacity=".55"/>${text(34, 547, 20, caption)}`;
+  ${heart(304, 330, 1.4)}<circle cx="320" cy="410" r="16" fill="#fff" opacity=".85"/><circle cx="320" cy="460" r="16" fill="#fff" opacity=".85"/>`;
   return svg(w, h, body, linear("g", palette, 0.4, 1));
 }
 const subjects = {
@@ -144,15 +143,16 @@ const tilesS = [
 ];
 
 writeFileSync(`${OUT}/hero.svg`, hero());
+// The card shows each video's title in HTML, so the posters carry no caption of their own.
 const posters = [
-  ["violet", "Produktvideo", "shop"],
-  ["sunset", "Reel fürs Café", "cafe"],
-  ["fuchsia", "Salon-Angebot", "salon"],
-  ["night", "KI-Avatar", "avatar"],
-  ["berry", "TikTok-Clip", "tiktok"],
+  ["violet", "shop"],
+  ["sunset", "cafe"],
+  ["fuchsia", "salon"],
+  ["night", "avatar"],
+  ["berry", "tiktok"],
 ];
 await Promise.all([
-  ...posters.map(([p, caption, subject], i) => webp(`video-${i + 1}`, poster(i + 1, palettes[p], caption, subjects[subject]))),
+  ...posters.map(([p, subject], i) => webp(`video-${i + 1}`, poster(i + 1, palettes[p], subjects[subject]))),
   ...Object.entries(tabs).map(([id, markup]) => webp(`tab-${id}`, markup)),
   ...tilesV.map((markup, i) => webp(`tile-v${i + 1}`, markup)),
   ...tilesS.map((markup, i) => webp(`tile-s${i + 1}`, markup)),

@@ -37,8 +37,15 @@ describe("supabaseEnvProblems", () => {
 
 describe("requireSupabaseEnv", () => {
   const plugin = requireSupabaseEnv();
-  const resolve = (env: Record<string, string>) =>
+  /** Resolves the config with `env`, then starts bundling (where the check runs). */
+  const resolve = (env: Record<string, string>) => {
     (plugin.configResolved as (config: { env: Record<string, string> }) => void)({ env });
+    (plugin.buildStart as () => void)();
+  };
+
+  it("does not check while only the config is resolved (react-router typegen)", () => {
+    expect(() => (plugin.configResolved as (config: { env: Record<string, string> }) => void)({ env: {} })).not.toThrow();
+  });
 
   it("runs for builds only, so `npm run dev` keeps its local default", () => {
     expect(plugin.apply).toBe("build");

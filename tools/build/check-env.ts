@@ -43,11 +43,17 @@ export function supabaseEnvError(problems: readonly string[]): string {
 
 /** Vite plugin: stops every build (not the dev server) whose Supabase settings have a problem. */
 export function requireSupabaseEnv(): Plugin {
+  let env: SupabaseEnv = {};
   return {
     name: "require-supabase-env",
     apply: "build",
+    // Checked when bundling starts, not when the config is resolved: `react-router typegen` resolves the same config
+    // without building anything and must not need the settings.
     configResolved(config) {
-      const problems = supabaseEnvProblems(config.env as SupabaseEnv);
+      env = config.env as SupabaseEnv;
+    },
+    buildStart() {
+      const problems = supabaseEnvProblems(env);
       if (problems.length > 0) throw new Error(supabaseEnvError(problems));
     },
   };

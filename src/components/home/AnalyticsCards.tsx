@@ -13,11 +13,9 @@ export default function AnalyticsCards() {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {analyticsCards.map((card) => (
           <li key={card.label} className="rounded-card border border-line bg-white p-6 shadow-card">
-            <div className="flex items-center justify-between gap-2">
-              <p className="font-semibold text-ink-soft">{card.label}</p>
-              <span className="rounded-full bg-orange-100 px-2.5 py-0.5 text-xs font-semibold text-orange-800">Beispielwert</span>
-            </div>
-            <p className="mt-4 text-4xl font-extrabold tracking-tight tabular-nums">{card.value}</p>
+            <span className="rounded-full bg-orange-100 px-2.5 py-0.5 text-xs font-semibold text-orange-800">Beispielwert</span>
+            <p className="mt-3 font-semibold text-ink-soft">{card.label}</p>
+            <p className="mt-1 text-4xl font-extrabold tracking-tight tabular-nums">{card.value}</p>
             <p className="mt-1 text-sm font-semibold text-emerald-700">{card.change} ggü. Vormonat</p>
             <div aria-hidden="true" className="mt-6 flex h-16 items-end gap-1.5">
               {card.trend.map((height, index) => (

@@ -22,11 +22,11 @@ describe("FaqAccordion", () => {
     const user = setup();
     const buttons = screen.getAllByRole("button");
     expect(buttons).toHaveLength(9);
-    expect(expanded()).toEqual([buttons[0]]);
-    await user.click(buttons[3]);
-    expect(expanded()).toEqual([buttons[3]]);
-    expect(screen.getByRole("region")).toHaveAccessibleName(faq[3].question);
-    await user.click(buttons[3]);
+    expect(expanded()).toEqual([buttons[0]!]);
+    await user.click(buttons[3]!);
+    expect(expanded()).toEqual([buttons[3]!]);
+    expect(screen.getByRole("region")).toHaveAccessibleName(faq[3]!.question);
+    await user.click(buttons[3]!);
     expect(screen.queryAllByRole("button", { expanded: true })).toEqual([]);
     expect(screen.queryByRole("region")).toBeNull();
   });
@@ -38,14 +38,14 @@ describe("FaqAccordion", () => {
     expect(screen.queryAllByRole("button", { expanded: true })).toEqual([]);
     await user.tab();
     await user.keyboard(" ");
-    expect(expanded()[0]).toHaveTextContent(faq[1].question);
+    expect(expanded()[0]!).toHaveTextContent(faq[1]!.question);
   });
 
   it("shows an item's call to action as a link", async () => {
     const user = setup();
     const index = faq.findIndex((item) => item.cta?.to === "/kontakt?grund=gratis-video");
-    await user.click(screen.getAllByRole("button")[index]);
-    expect(screen.getByRole("link", { name: faq[index].cta!.label })).toHaveAttribute("href", "/kontakt?grund=gratis-video");
+    await user.click(screen.getAllByRole("button")[index]!);
+    expect(screen.getByRole("link", { name: faq[index]!.cta!.label })).toHaveAttribute("href", "/kontakt?grund=gratis-video");
   });
 });
 
@@ -54,7 +54,7 @@ describe("FAQPage JSON-LD", () => {
     const data = faqJsonLd(faq) as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
     expect(data["@type" as keyof typeof data]).toBe("FAQPage");
     expect(data.mainEntity.map((entry) => entry.name)).toEqual(faq.map((item) => item.question));
-    expect(data.mainEntity[0].acceptedAnswer.text).not.toContain("\n");
+    expect(data.mainEntity[0]!.acceptedAnswer.text).not.toContain("\n");
   });
 
   it("is rendered with the section from the same data, script-safe", () => {

@@ -32,7 +32,7 @@ export function ServiceTabs({ tabs }: { tabs: ServiceTab[] }) {
 
   return (
     <div>
-      <div role="tablist" aria-label="Leistungen" onKeyDown={onKeyDown} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:px-0">
+      <div role="tablist" aria-label="Leistungen" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:px-0">
         {tabs.map((tab, index) => {
           const active = index === selected;
           return (
@@ -48,6 +48,7 @@ export function ServiceTabs({ tabs }: { tabs: ServiceTab[] }) {
               aria-controls={`${base}-panel-${tab.id}`}
               tabIndex={active ? 0 : -1}
               onClick={() => setSelected(index)}
+              onKeyDown={onKeyDown}
               className={cx(
                 "inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold transition-colors",
                 active ? "bg-brand-gradient text-white shadow-lift" : "border border-line bg-white text-ink-soft hover:border-brand-300 hover:text-brand-800",
@@ -66,6 +67,8 @@ export function ServiceTabs({ tabs }: { tabs: ServiceTab[] }) {
           id={`${base}-panel-${tab.id}`}
           aria-labelledby={`${base}-tab-${tab.id}`}
           hidden={index !== selected}
+          // The APG tabs pattern makes the panel focusable so keyboard users reach its text right after the tabs.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           className="mt-8 grid items-center gap-8 rounded-card bg-white p-6 shadow-card sm:p-10 lg:grid-cols-2"
         >

@@ -14,17 +14,17 @@ describe("VideoGallery", () => {
     const buttons = screen.getAllByRole("button");
     expect(buttons).toHaveLength(5);
     for (const image of container.querySelectorAll("img")) expect(image.getAttribute("src")).toMatch(/^\/images\/home\//);
-    expect(buttons[0]).toHaveTextContent("lädt von YouTube");
+    expect(buttons[0]!).toHaveTextContent("lädt von YouTube");
   });
 
   it("loads one video after its click", async () => {
     const user = userEvent.setup();
     const { container } = render(<VideoGallery />);
-    await user.click(screen.getAllByRole("button")[2]);
+    await user.click(screen.getAllByRole("button")[2]!);
     const frames = container.querySelectorAll("iframe");
     expect(frames).toHaveLength(1);
-    expect(frames[0]).toHaveAttribute("src", videos[2].embedUrl);
-    expect(frames[0]).toHaveAttribute("title", videos[2].title);
+    expect(frames[0]!).toHaveAttribute("src", videos[2]!.embedUrl);
+    expect(frames[0]!).toHaveAttribute("title", videos[2]!.title);
   });
 
   it("loads all videos when the stored consent is 'all', none for 'essential'", () => {

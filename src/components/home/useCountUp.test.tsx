@@ -78,7 +78,7 @@ describe("StatCard counter", () => {
 
   it("waits at 0 until half of the card is visible, then counts to the target in 2000 ms over 60 steps", () => {
     const { container } = render(<StatCard stat={stat} />);
-    const observer = FakeObserver.instances[0];
+    const observer = FakeObserver.instances[0]!;
     expect(observer.options.threshold).toBe(COUNTER.visibilityThreshold);
     expect(shown(container)).toBe("0\u00a0%");
     observer.show(0.3);
@@ -97,7 +97,7 @@ describe("StatCard counter", () => {
 
   it("counts only once", () => {
     const { container } = render(<StatCard stat={{ ...stat, target: 30, format: "plus" }} />);
-    const observer = FakeObserver.instances[0];
+    const observer = FakeObserver.instances[0]!;
     observer.show(1);
     advance(COUNTER.durationMs);
     expect(shown(container)).toBe("+30");
