@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { CONSENT } from "../../src/content/behaviour";
 import { contentSecurityPolicy, type HeaderOptions } from "../../tools/security-headers.mjs";
-import { expect, test } from "./fixtures";
+import { expect, expectNoA11yViolations, test } from "./fixtures";
 
 /*
  * The tag-manager tests run against the same build as everything else, which has no container id. Instead of a
@@ -93,6 +93,17 @@ test.describe("cookie banner", () => {
     expect(Math.round(box.y + box.height)).toBe(page.viewportSize()!.height);
     await expect(banner(page).getByRole("link", { name: "Cookie Policy" })).toHaveAttribute("href", "/legal#cookie-policy");
     await expect(banner(page)).not.toBeFocused();
+    await expectNoA11yViolations(page);
+  });
+
+  test("never hides the open mobile menu: its last links stay clickable", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await expect(banner(page)).toBeVisible();
+    await page.getByRole("button", { name: "Menü öffnen" }).click();
+    await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Kontakt", exact: true }).click();
+    await expect(page).toHaveURL("/kontakt");
+    await expect(banner(page)).toBeVisible();
   });
 
   for (const viewport of [

@@ -12,6 +12,10 @@ async function reach(page: Page, id: string) {
   const section = page.locator(`#${id}`);
   await section.scrollIntoViewIfNeeded();
   await page.waitForLoadState("networkidle");
+  // React marks the DOM nodes it has hydrated with a fiber key; until then clicks on the section could be lost.
+  await expect
+    .poll(() => section.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))))
+    .toBe(true);
   return section;
 }
 
@@ -112,7 +116,7 @@ test("the tile marquee loops, pauses on hover and focus, and hides its repeated 
   await page.mouse.move(0, 0);
   await section.getByRole("link").first().focus();
   expect(await track.evaluate((element) => getComputedStyle(element).animationPlayState)).toBe("paused");
-  const widths = await track.locator("ul").first().locator("li").evaluateAll((items) => items.map((item) => item.getBoundingClientRect().width));
+  const widths = await track.locator("ul").first().locator("li").evaluateAll((items) => items.map((item) => (item as HTMLElement).offsetWidth));
   expect(new Set(widths)).toEqual(new Set([GALLERY.tileWidthsPx.narrow, GALLERY.tileWidthsPx.wide]));
 });
 
@@ -150,7 +154,7 @@ test.describe("video gallery", () => {
 
   test("all videos load when the stored consent is 'all'", async ({ page }) => {
     const requested = await fakeHost(page);
-    await page.addInitScript(([key]) => window.localStorage.setItem(key, "all"), [CONSENT.storageKey]);
+    await page.addInitScript((key) => window.localStorage.setItem(key, "all"), CONSENT.storageKey);
     await page.goto("/");
     const section = await reach(page, "videos");
     await expect(section.locator("iframe")).toHaveCount(videos.length);

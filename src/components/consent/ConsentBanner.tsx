@@ -16,7 +16,8 @@ const choices: { choice: ConsentChoice; label: string }[] = [
  * HTML and during hydration (storage is unknown there), so there is no hydration mismatch.
  * Sticky at the end of the page rather than fixed: it floats over the content while scrolling, yet at the end of the
  * page it sits below the footer instead of covering the Impressum and Datenschutz links; appearing after the footer, it
- * moves nothing (no layout shift).
+ * moves nothing (no layout shift). It stays below the navigation (z-30 < the navbar's z-40), so an open mobile menu
+ * is never cut off by it.
  * A non-modal labelled region: focus moves to it only when it reopens through the footer's reset, never on page load.
  */
 export function ConsentBanner() {
@@ -62,7 +63,7 @@ export function ConsentBanner() {
       ref={region}
       aria-label="Cookie-Einstellungen"
       tabIndex={-1}
-      className="sticky bottom-0 z-50 border-t border-line bg-white p-4 shadow-[0_-8px_24px_rgb(15_23_42/0.08)]"
+      className="sticky bottom-0 z-30 border-t border-line bg-white p-4 shadow-[0_-8px_24px_rgb(15_23_42/0.08)]"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-3 md:flex-row md:items-center">
         <p className="text-sm text-ink-soft">

@@ -41,7 +41,7 @@ export function FloatingCta() {
   return (
     <aside
       aria-label="Kontakt aufnehmen"
-      className="sticky bottom-4 z-40 mb-4 ml-auto mr-4 w-72 rounded-card bg-white p-5 pr-12 shadow-lift transition duration-300 starting:translate-y-4 starting:opacity-0"
+      className="sticky bottom-4 z-30 mb-4 ml-auto mr-4 w-72 rounded-card bg-white p-5 pr-12 shadow-lift transition duration-300 starting:translate-y-4 starting:opacity-0"
     >
       <button
         type="button"

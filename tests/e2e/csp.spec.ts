@@ -1,0 +1,76 @@
+// Every route under the production headers: before consent, after each consent choice and after loading a video,
+// no Content-Security-Policy violation and no console error.
+import type { Page } from "@playwright/test";
+import { CONSENT } from "../../src/content/behaviour";
+import { allPages, expect, test } from "./fixtures";
+
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = violations;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      violations.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+}
+
+test("the server sends the strict policy and the other security headers", async ({ request }) => {
+  for (const path of ["/", "/kontakt", "/gibt-es-nicht"]) {
+    const response = await request.get(path);
+    const headers = response.headers();
+    const csp = headers["content-security-policy"] ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/);
+    expect(csp).not.toContain("'unsafe-inline' 'sha256");
+    expect(csp.match(/script-src[^;]*/)?.[0]).not.toContain("unsafe-inline");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(headers["strict-transport-security"]).toContain("max-age=");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headers["cache-control"]).toBe("no-cache");
+  }
+  const html = await (await request.get("/")).text();
+  const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+  expect(asset).toBeTruthy();
+  expect((await request.get(asset!)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
+
+const states: { name: string; choice: (typeof CONSENT.values)[number] | null }[] = [
+  { name: "before consent", choice: null },
+  { name: "after 'Nur essenzielle'", choice: "essential" },
+  { name: "after 'Alle akzeptieren'", choice: "all" },
+];
+
+for (const state of states) {
+  test(`every route ${state.name}: no CSP violation, no console error`, async ({ page, consoleErrors }) => {
+    test.setTimeout(120_000);
+    const violations = await watchCsp(page);
+    if (state.choice) {
+      await page.goto("/");
+      await page.getByRole("button", { name: state.choice === "all" ? "Alle akzeptieren" : "Nur essenzielle" }).click();
+      expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT.storageKey)).toBe(state.choice);
+    }
+    for (const path of allPages) {
+      await page.goto(encodeURI(path));
+      await page.waitForLoadState("networkidle");
+      expect(await violations(), path).toEqual([]);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test("loading a video causes no CSP violation", async ({ page, consoleErrors }) => {
+  // The video host is not reachable here: answer its embed locally, so only the policy is under test.
+  await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Video</title>" }));
+  const violations = await watchCsp(page);
+  await page.goto("/");
+  const play = page.locator("#videos").getByRole("button").first();
+  await play.scrollIntoViewIfNeeded();
+  await play.click();
+  await expect(page.locator('#videos iframe[src*="youtube-nocookie.com"]').first()).toBeAttached();
+  await page.waitForLoadState("networkidle");
+  expect(await violations()).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
