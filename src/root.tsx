@@ -1,12 +1,12 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import { ConsentBanner } from "~/components/consent/ConsentBanner";
 import { FloatingCta } from "~/components/layout/FloatingCta";
-import { Footer } from "~/components/layout/Footer";
+import { deferredSection } from "~/components/ui/deferred";
+import { FOOTER_ID } from "~/components/layout/footer-id";
 import { Navbar } from "~/components/layout/Navbar";
 import { ScrollToTop } from "~/components/layout/ScrollToTop";
-import { NotFound } from "~/components/layout/NotFound";
 import { Container } from "~/components/ui/Container";
 import { site } from "~/content/site";
 import stylesheet from "./app.css?url";
@@ -23,6 +23,19 @@ export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
+
+/**
+ * The footer is static until it is near: its code (and the catalogue names it links) loads as it approaches the
+ * viewport, the prerendered HTML stays in place until then. See deferredSection.
+ */
+const Footer = deferredSection(
+  FOOTER_ID,
+  () => import("~/components/layout/Footer"),
+  import.meta.env.SSR ? (await import("~/components/layout/Footer")).default : undefined,
+);
+
+/** Only needed when a route throws a 404; the not-found route itself renders NotFound directly. */
+const NotFound = lazy(() => import("~/components/layout/NotFound").then((module) => ({ default: module.NotFound })));
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -71,7 +84,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Shell>
-        <NotFound />
+        <Suspense fallback={null}>
+          <NotFound />
+        </Suspense>
       </Shell>
     );
   }

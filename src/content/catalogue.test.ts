@@ -4,7 +4,7 @@ import { pagePaths, servicePath } from "../lib/routes";
 import {
   allServices,
   describedService,
-  footerServiceSlugs,
+  footerServices,
   groupDescriptions,
   serviceDescriptions,
   serviceGroups,
@@ -61,6 +61,9 @@ describe("service catalogue", () => {
   it("gives every service a prerendered page, and the footer links only to catalogue services", () => {
     const pages = new Set(pagePaths());
     for (const slug of serviceSlugs) expect(pages.has(servicePath(slug))).toBe(true);
-    for (const slug of footerServiceSlugs) expect(serviceSlugs).toContain(slug);
+    expect(footerServices.map((s) => s.slug)).toEqual([
+      "social-media-marketing", "video-editor", "e-mail-marketing", "instagram-shop", "seo-experte", "tiktok-ads",
+    ]);
+    for (const service of footerServices) expect(allServices).toContain(service);
   });
 });

@@ -11,60 +11,87 @@ export type GroupId = "marketing" | "social" | "web" | "ads" | "ecommerce";
 export type ServiceGroup = { id: GroupId; title: string; services: CatalogueEntry[] };
 export type CatalogueService = CatalogueEntry & { description: string };
 
+/** Each service once, as its own constant, so a module that needs a few (the footer) does not ship all 25. */
+export const eMailMarketing: CatalogueEntry = { name: "E-Mail-Marketing", slug: "e-mail-marketing" };
+export const digitalesMarketing: CatalogueEntry = { name: "Digitales Marketing", slug: "digitales-marketing" };
+export const firmenunterlagen: CatalogueEntry = { name: "Firmenunterlagen", slug: "firmenunterlagen" };
+export const funnelSpezialist: CatalogueEntry = { name: "Funnel-Spezialist", slug: "funnel-spezialist" };
+export const werbetexter: CatalogueEntry = { name: "Werbetexter", slug: "werbetexter" };
+export const chatbotErstellung: CatalogueEntry = { name: "Chatbot-Erstellung", slug: "chatbot-erstellung" };
+export const whatsappBusiness: CatalogueEntry = { name: "WhatsApp Business", slug: "whatsapp-business" };
+export const socialMediaCreator: CatalogueEntry = { name: "Social Media Creator", slug: "social-media-creator" };
+export const digitalerAvatarMitKi: CatalogueEntry = { name: "Digitaler Avatar mit KI", slug: "digitaler-avatar-mit-ki" };
+export const socialMediaMarketing: CatalogueEntry = { name: "Social-Media-Marketing", slug: "social-media-marketing" };
+export const contentMarketing: CatalogueEntry = { name: "Content-Marketing", slug: "content-marketing" };
+export const videoEditor: CatalogueEntry = { name: "Video-Editor", slug: "video-editor" };
+export const websiteErstellung: CatalogueEntry = { name: "Website-Erstellung", slug: "website-erstellung" };
+export const seoExperte: CatalogueEntry = { name: "SEO-Experte", slug: "seo-experte" };
+export const grafikdesigner: CatalogueEntry = { name: "Grafikdesigner", slug: "grafikdesigner" };
+export const brandingDesigner: CatalogueEntry = { name: "Branding-Designer", slug: "branding-designer" };
+export const performanceMarketing: CatalogueEntry = { name: "Performance-Marketing", slug: "performance-marketing" };
+export const tiktokAds: CatalogueEntry = { name: "TikTok Ads", slug: "tiktok-ads" };
+export const instagramAds: CatalogueEntry = { name: "Instagram Ads", slug: "instagram-ads" };
+export const redditAds: CatalogueEntry = { name: "Reddit Ads", slug: "reddit-ads" };
+export const googleAds: CatalogueEntry = { name: "Google Ads", slug: "google-ads" };
+export const eCommerce: CatalogueEntry = { name: "E-Commerce", slug: "e-commerce" };
+export const tiktokShop: CatalogueEntry = { name: "TikTok Shop", slug: "tiktok-shop" };
+export const instagramShop: CatalogueEntry = { name: "Instagram Shop", slug: "instagram-shop" };
+export const eCommerceWebseiteShopify: CatalogueEntry = { name: "E-Commerce-Webseite (Shopify)", slug: "e-commerce-webseite-shopify" };
+
 export const serviceGroups: ServiceGroup[] = [
   {
     id: "marketing",
     title: "Marketing & Automatisierung",
     services: [
-      { name: "E-Mail-Marketing", slug: "e-mail-marketing" },
-      { name: "Digitales Marketing", slug: "digitales-marketing" },
-      { name: "Firmenunterlagen", slug: "firmenunterlagen" },
-      { name: "Funnel-Spezialist", slug: "funnel-spezialist" },
-      { name: "Werbetexter", slug: "werbetexter" },
-      { name: "Chatbot-Erstellung", slug: "chatbot-erstellung" },
+      eMailMarketing,
+      digitalesMarketing,
+      firmenunterlagen,
+      funnelSpezialist,
+      werbetexter,
+      chatbotErstellung,
     ],
   },
   {
     id: "social",
     title: "Soziale Medien & Digitale Präsenz",
     services: [
-      { name: "WhatsApp Business", slug: "whatsapp-business" },
-      { name: "Social Media Creator", slug: "social-media-creator" },
-      { name: "Digitaler Avatar mit KI", slug: "digitaler-avatar-mit-ki" },
-      { name: "Social-Media-Marketing", slug: "social-media-marketing" },
-      { name: "Content-Marketing", slug: "content-marketing" },
-      { name: "Video-Editor", slug: "video-editor" },
+      whatsappBusiness,
+      socialMediaCreator,
+      digitalerAvatarMitKi,
+      socialMediaMarketing,
+      contentMarketing,
+      videoEditor,
     ],
   },
   {
     id: "web",
     title: "Web & Branding",
     services: [
-      { name: "Website-Erstellung", slug: "website-erstellung" },
-      { name: "SEO-Experte", slug: "seo-experte" },
-      { name: "Grafikdesigner", slug: "grafikdesigner" },
-      { name: "Branding-Designer", slug: "branding-designer" },
+      websiteErstellung,
+      seoExperte,
+      grafikdesigner,
+      brandingDesigner,
     ],
   },
   {
     id: "ads",
     title: "Werbung & Performance-Ads",
     services: [
-      { name: "Performance-Marketing", slug: "performance-marketing" },
-      { name: "TikTok Ads", slug: "tiktok-ads" },
-      { name: "Instagram Ads", slug: "instagram-ads" },
-      { name: "Reddit Ads", slug: "reddit-ads" },
-      { name: "Google Ads", slug: "google-ads" },
+      performanceMarketing,
+      tiktokAds,
+      instagramAds,
+      redditAds,
+      googleAds,
     ],
   },
   {
     id: "ecommerce",
     title: "E-Commerce Lösungen",
     services: [
-      { name: "E-Commerce", slug: "e-commerce" },
-      { name: "TikTok Shop", slug: "tiktok-shop" },
-      { name: "Instagram Shop", slug: "instagram-shop" },
-      { name: "E-Commerce-Webseite (Shopify)", slug: "e-commerce-webseite-shopify" },
+      eCommerce,
+      tiktokShop,
+      instagramShop,
+      eCommerceWebseiteShopify,
     ],
   },
 ];
@@ -107,9 +134,9 @@ export const serviceDescriptions: Record<string, string> = {
   "e-commerce-webseite-shopify": "Ein Shopify-Shop, eingerichtet und gestaltet, bereit für die ersten Bestellungen.",
 };
 
-export const allServices: CatalogueEntry[] = serviceGroups.flatMap((group) => group.services);
+export const allServices: CatalogueEntry[] = /* @__PURE__ */ serviceGroups.flatMap((group) => group.services);
 
-export const serviceSlugs: string[] = allServices.map((service) => service.slug);
+export const serviceSlugs: string[] = /* @__PURE__ */ allServices.map((service) => service.slug);
 
 export function serviceBySlug(slug: string): CatalogueEntry | undefined {
   return allServices.find((service) => service.slug === slug);
@@ -127,11 +154,4 @@ export function groupOfService(slug: string): ServiceGroup | undefined {
 }
 
 /** The services the footer links to, in the spec's order. */
-export const footerServiceSlugs = [
-  "social-media-marketing",
-  "video-editor",
-  "e-mail-marketing",
-  "instagram-shop",
-  "seo-experte",
-  "tiktok-ads",
-] as const;
+export const footerServices: CatalogueEntry[] = [socialMediaMarketing, videoEditor, eMailMarketing, instagramShop, seoExperte, tiktokAds];

@@ -1,16 +1,12 @@
-/** Title (without suffix), description and h1 of each static page. Route modules read these for meta and heading. */
+/**
+ * Title (without suffix), description and h1 of the static content pages. Route modules read these for meta and
+ * heading. The home page keeps its own in src/content/home/page.ts, so its bundle does not carry the others.
+ */
 import { paths } from "../lib/routes";
 
 export type PageInfo = { path: string; title: string; description: string; heading: string };
 
 export const pages = {
-  home: {
-    path: paths.home,
-    title: "Social Media Creator mit KI",
-    description:
-      "KI-gestütztes Marketing für kleine Unternehmen: 32 Social-Media-Beiträge im Monat, automatisierte E-Mail-Kampagnen und Anzeigen mit 500 € Startguthaben.",
-    heading: "Social Media Creator mit KI",
-  },
   ueberKi: {
     path: paths.ueberKi,
     title: "Marketing mit KI: bis zu 90 % Personalkosten sparen",

@@ -1,9 +1,9 @@
-import { pages } from "~/content/pages";
+import { homePage } from "~/content/home/page";
 import { getMeta } from "~/lib/seo";
 import { businessJsonLd } from "~/lib/business-jsonld";
 import { Hero } from "~/components/home/Hero";
-import { deferredSection } from "~/components/home/deferred";
-const page = pages.home;
+import { deferredSection } from "~/components/ui/deferred";
+const page = homePage;
 /**
  * Prerendering renders every section in full. The client build drops this branch (import.meta.env.SSR is false
  * there) and loads each section's code only as it nears the viewport, which keeps the page within its JS budget.

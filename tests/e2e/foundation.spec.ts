@@ -1,5 +1,5 @@
 import { serviceGroups } from "../../src/content/catalogue";
-import { footerServiceSlugs } from "../../src/content/catalogue";
+import { footerServices } from "../../src/content/catalogue";
 import { NAVBAR } from "../../src/content/behaviour";
 import { allPages, expect, test } from "./fixtures";
 
@@ -101,7 +101,7 @@ test.describe("footer", () => {
   test("links services, legal tabs, WhatsApp, e-mail and the cookie settings", async ({ page }) => {
     await page.goto("/");
     const footer = page.locator("footer");
-    for (const slug of footerServiceSlugs) await expect(footer.locator(`a[href="/services/${slug}"]`)).toHaveCount(1);
+    for (const { slug, name } of footerServices) await expect(footer.locator(`a[href="/services/${slug}"]`)).toHaveText(name);
     for (const tab of ["cookie-policy", "datenschutz", "agb", "impressum"]) {
       await expect(footer.locator(`a[href="/legal#${tab}"]`)).toHaveCount(1);
     }

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
-import { footerServiceSlugs, serviceBySlug } from "~/content/catalogue";
+import { footerServices } from "~/content/catalogue";
 import { postalLine, site, whatsappHref } from "~/content/site";
 import { resetConsent } from "~/lib/consent";
 import { legalPath, navItems, servicePath, type LegalTab } from "~/lib/routes";
 import { Icon, instagramIcon, mailIcon, mapPinIcon, tiktokIcon, whatsappIcon, xIcon, youtubeIcon, type IconShape } from "~/components/ui/Icon";
 import { Container } from "~/components/ui/Container";
+import { FOOTER_ID } from "./footer-id";
 import { Logo } from "./Logo";
 
 const legalLinks: { tab: LegalTab; label: string }[] = [
@@ -21,18 +22,12 @@ const socialLinks: { key: keyof typeof site.social; label: string; icon: IconSha
   { key: "x", label: "X", icon: xIcon },
 ];
 
-const footerServices = footerServiceSlugs.map((slug) => {
-  const service = serviceBySlug(slug);
-  if (!service) throw new Error(`Footer links to unknown service "${slug}"`);
-  return service;
-});
-
 const linkClass = "rounded text-slate-300 transition-colors hover:text-white";
 
-export function Footer() {
+export default function Footer() {
   const socials = socialLinks.filter((social) => site.social[social.key]);
   return (
-    <footer className="bg-ink text-slate-300" aria-labelledby="footer-titel">
+    <footer id={FOOTER_ID} className="bg-ink text-slate-300" aria-labelledby="footer-titel">
       <h2 id="footer-titel" className="sr-only">
         Fußbereich
       </h2>

@@ -3,7 +3,7 @@ import { serviceGroups } from "~/content/catalogue";
 import { navItems, servicePath } from "~/lib/routes";
 
 /** The mobile navigation list: every item, and under Services every group with its services. */
-export function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => void }) {
+export default function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => void }) {
   return (
     <div id={id} className="max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-line bg-white lg:hidden">
       <ul className="space-y-1 px-4 py-4">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { site } from "~/content/site";
 import { navItems, paths } from "~/lib/routes";
@@ -6,8 +6,11 @@ import { Icon, closeIcon, menuIcon } from "~/components/ui/Icon";
 import { cx } from "~/components/ui/cx";
 import { Logo } from "./Logo";
 import { MegaMenu } from "./MegaMenu";
-import { MobileMenu } from "./MobileMenu";
 import { useHideOnScroll } from "./useHideOnScroll";
+
+/** The mobile list and its catalogue load when the visitor reaches for the toggle, not with every page. */
+const loadMobileMenu = () => import("./MobileMenu");
+const MobileMenu = lazy(loadMobileMenu);
 
 /** The fixed top navigation: hides while scrolling down, returns on scrolling up or near the top. */
 export function Navbar() {
@@ -77,11 +80,17 @@ export function Navbar() {
             aria-controls={mobileMenuId}
             aria-label={mobileOpen ? "Menü schließen" : "Menü öffnen"}
             onClick={() => setMobileOpen((open) => !open)}
+            onPointerDown={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
           >
             <Icon icon={mobileOpen ? closeIcon : menuIcon} className="h-6 w-6" />
           </button>
         </div>
-        {mobileOpen && <MobileMenu id={mobileMenuId} onNavigate={() => setMobileOpen(false)} />}
+        {mobileOpen && (
+          <Suspense fallback={<p id={mobileMenuId} className="border-t border-line bg-white px-6 py-4 text-sm text-muted lg:hidden">Menü wird geladen …</p>}>
+            <MobileMenu id={mobileMenuId} onNavigate={() => setMobileOpen(false)} />
+          </Suspense>
+        )}
       </nav>
     </header>
   );

@@ -2,9 +2,9 @@ import { render } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { pagePaths } from "~/lib/routes";
-import { Footer } from "./Footer";
-import { MegaMenu } from "./MegaMenu";
-import { MobileMenu } from "./MobileMenu";
+import Footer from "./Footer";
+import MegaMenuPanel from "./MegaMenuPanel";
+import MobileMenu from "./MobileMenu";
 import { Navbar } from "./Navbar";
 
 const pages = new Set(pagePaths());
@@ -24,7 +24,7 @@ function renderAt(element: React.ReactElement) {
 describe("internal links of the shell", () => {
   it.each([
     ["Navbar", <Navbar key="n" />],
-    ["MegaMenu", <MegaMenu key="m" active={false} />],
+    ["MegaMenuPanel", <MegaMenuPanel key="m" onChoose={() => {}} />],
     ["MobileMenu", <MobileMenu key="mm" id="m" onNavigate={() => {}} />],
     ["Footer", <Footer key="f" />],
   ])("%s links only to prerendered pages (and known legal tabs)", (_name, element) => {

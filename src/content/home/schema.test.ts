@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { GALLERY } from "~/content/behaviour";
-import { pages } from "~/content/pages";
+import { homePage } from "~/content/home/page";
 import { serviceSlugs } from "~/content/catalogue";
 import { analyticsCards } from "./analytics";
 import { bonus } from "./bonus";
@@ -41,7 +41,7 @@ describe("home content", () => {
   });
 
   it("types the page heading", () => {
-    expect(hero.lines.map((line) => line.text).join(" ")).toBe(pages.home.heading);
+    expect(hero.lines.map((line) => line.text).join(" ")).toBe(homePage.heading);
     expect(hero.primary.to).toBe("/kontakt?grund=gratis-video");
   });
 

@@ -24,7 +24,7 @@ export function whenNearViewport(element: Element, then: () => void): () => void
 }
 
 /**
- * A below-the-fold section whose code loads when it nears the viewport.
+ * A below-the-fold section (home page sections, the footer) whose code loads when it nears the viewport.
  *
  * Prerendering renders the section itself (`prerendered`, passed only in the server build), so its full content is
  * in the static HTML. On the client the section sits in a Suspense boundary: during hydration React keeps the
