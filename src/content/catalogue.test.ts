@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { slugify } from "../lib/slug";
-import { pagePaths, servicePath } from "../lib/routes";
+import {servicePath } from "../lib/routes";
+import { pagePaths } from "../lib/page-paths";
 import {
   allServices,
   describedService,

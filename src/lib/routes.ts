@@ -1,8 +1,8 @@
 /**
- * The site's pages: one list that the router config, the prerender list, the sitemap, the navigation
- * and the link check all read. Paths are decoded (`/über-ki`, not `/%C3%BCber-ki`).
+ * The site's paths and navigation, read by every page. The full list of prerendered pages (which needs the whole
+ * catalogue) is in page-paths.ts, so pages that only link do not ship the catalogue. Paths are decoded
+ * (`/über-ki`, not `/%C3%BCber-ki`).
  */
-import { serviceSlugs } from "../content/catalogue";
 
 export const paths = {
   home: "/",
@@ -28,20 +28,6 @@ export function legalPath(tab: LegalTab): string {
   return `${paths.legal}#${tab}`;
 }
 
-/** Every page that is prerendered to static HTML and listed in the sitemap. */
-export function pagePaths(blogSlugs: readonly string[] = []): string[] {
-  return [
-    paths.home,
-    paths.ueberKi,
-    paths.services,
-    ...serviceSlugs.map(servicePath),
-    paths.preise,
-    paths.kontakt,
-    paths.blog,
-    ...blogSlugs.map(blogPostPath),
-    paths.legal,
-  ];
-}
 
 /** The top navigation, in the spec's order. */
 export const navItems = [

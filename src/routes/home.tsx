@@ -3,6 +3,7 @@ import { getMeta } from "~/lib/seo";
 import { businessJsonLd } from "~/lib/business-jsonld";
 import { Hero } from "~/components/home/Hero";
 import { deferredSection } from "~/components/ui/deferred";
+import { readConsent } from "~/lib/consent";
 const page = homePage;
 /**
  * Prerendering renders every section in full. The client build drops this branch (import.meta.env.SSR is false
@@ -22,7 +23,12 @@ const prerendered = import.meta.env.SSR
 
 export const meta = () => getMeta({ ...page, jsonLd: [businessJsonLd()] });
 
-const Videos = deferredSection("videos", () => import("~/components/home/VideoGallery"), prerendered?.videos);
+// The gallery's posters are plain HTML; its code is only needed to play a video, so it loads when the visitor
+// reaches for it (or at once when the stored consent lets the videos load by themselves).
+const Videos = deferredSection("videos", () => import("~/components/home/VideoGallery"), prerendered?.videos, {
+  until: "interaction",
+  now: () => readConsent() === "all",
+});
 const Stats = deferredSection("zahlen", () => import("~/components/home/StatCounters"), prerendered?.stats);
 const Services = deferredSection("leistungen", () => import("~/components/home/ServiceTabs"), prerendered?.services);
 const Bonus = deferredSection("bonus", () => import("~/components/home/BonusBlock"), prerendered?.bonus);

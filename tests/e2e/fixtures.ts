@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
-import { pagePaths } from "../../src/lib/routes";
+import { pagePaths } from "../../src/lib/page-paths";
 import { blogSlugsFromDisk } from "../../tools/build/blog-slugs";
 
 /** Every prerendered page, decoded (e.g. "/über-ki"). */

@@ -11,6 +11,8 @@ const SECTION_ORDER = ["start", "videos", "zahlen", "leistungen", "bonus", "ausw
 async function reach(page: Page, id: string) {
   const section = page.locator(`#${id}`);
   await section.scrollIntoViewIfNeeded();
+  // The video gallery loads its code when the visitor reaches for it (pointer over it), the others when near.
+  if (id === "videos") await section.hover();
   await page.waitForLoadState("networkidle");
   // React marks the DOM nodes it has hydrated with a fiber key; until then clicks on the section could be lost.
   await expect
@@ -150,6 +152,28 @@ test.describe("video gallery", () => {
     await expect(frame).toHaveCount(1);
     await expect(frame).toHaveAttribute("src", videos[1]!.embedUrl);
     await expect.poll(() => requested).toEqual([videos[1]!.embedUrl]);
+  });
+
+  test("a click that lands before the gallery's code has loaded still plays that video", async ({ page }) => {
+    const requested = await fakeHost(page);
+    await page.goto("/");
+    // Straight to the click: the hover that precedes it starts the load, the early click is held and replayed.
+    await page.locator("#videos").getByRole("button", { name: new RegExp(videos[2]!.title) }).click();
+    await expect(page.locator("#videos iframe")).toHaveCount(1);
+    await expect(page.locator("#videos iframe")).toHaveAttribute("src", videos[2]!.embedUrl);
+    await expect.poll(() => requested).toEqual([videos[2]!.embedUrl]);
+  });
+
+  test("the gallery's code is not loaded before the visitor reaches for it", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.some((path) => path.includes("VideoGallery"))).toBe(false);
+    await page.locator("#videos").hover();
+    await expect.poll(() => scripts.some((path) => path.includes("VideoGallery"))).toBe(true);
   });
 
   test("all videos load when the stored consent is 'all'", async ({ page }) => {

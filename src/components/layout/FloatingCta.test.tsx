@@ -17,9 +17,13 @@ function scrollTo(y: number) {
   });
 }
 
-function wait(ms: number) {
-  act(() => {
+/** Advances the fake clock, then lets the lazily loaded card module resolve and render. */
+async function wait(ms: number) {
+  await act(async () => {
     vi.advanceTimersByTime(ms);
+  });
+  await act(async () => {
+    await import("./FloatingCtaCard");
   });
 }
 
@@ -32,9 +36,9 @@ function renderAt(path = "/") {
 }
 
 const card = () => screen.queryByRole("complementary", { name: "Kontakt aufnehmen" });
-const reachAndWait = () => {
+const reachAndWait = async () => {
   scrollTo((PAGE - VIEWPORT) * FLOATING_CTA.scrollRatio);
-  wait(FLOATING_CTA.debounceMs + FLOATING_CTA.delayMs);
+  await wait(FLOATING_CTA.debounceMs + FLOATING_CTA.delayMs);
 };
 
 beforeEach(() => {
@@ -52,22 +56,22 @@ afterEach(() => {
 });
 
 describe("FloatingCta", () => {
-  it("is hidden until 75 % scrolled, then appears after the debounce and 500 ms", () => {
+  it("is hidden until 75 % scrolled, then appears after the debounce and 500 ms", async () => {
     renderAt();
     expect(card()).not.toBeInTheDocument();
     scrollTo(2000);
-    wait(5000);
+    await wait(5000);
     expect(card()).not.toBeInTheDocument();
     scrollTo(3000);
-    wait(FLOATING_CTA.debounceMs + FLOATING_CTA.delayMs - 1);
+    await wait(FLOATING_CTA.debounceMs + FLOATING_CTA.delayMs - 1);
     expect(card()).not.toBeInTheDocument();
-    wait(1);
+    await wait(1);
     expect(card()).toBeInTheDocument();
   });
 
-  it("offers /services and WhatsApp (new tab, noopener, prefilled German greeting)", () => {
+  it("offers /services and WhatsApp (new tab, noopener, prefilled German greeting)", async () => {
     renderAt();
-    reachAndWait();
+    await reachAndWait();
     expect(screen.getByRole("link", { name: "Services ansehen" })).toHaveAttribute("href", "/services");
     const whatsapp = screen.getByRole("link", { name: /WhatsApp/ });
     expect(whatsapp).toHaveAttribute("href", whatsappHref());
@@ -76,22 +80,22 @@ describe("FloatingCta", () => {
     expect(whatsapp.getAttribute("rel")).toContain("noopener");
   });
 
-  it("closes with 'Schließen' and stays away for the session", () => {
+  it("closes with 'Schließen' and stays away for the session", async () => {
     const { unmount } = renderAt();
-    reachAndWait();
+    await reachAndWait();
     fireEvent.click(screen.getByRole("button", { name: "Schließen" }));
     expect(card()).not.toBeInTheDocument();
     expect(sessionStorage.getItem(FLOATING_CTA.storageKey)).toBe("1");
     unmount();
     renderAt();
-    reachAndWait();
+    await reachAndWait();
     expect(card()).not.toBeInTheDocument();
   });
 
-  it("waits while the cookie banner is open (no choice yet) and appears once chosen", () => {
+  it("waits while the cookie banner is open (no choice yet) and appears once chosen", async () => {
     localStorage.clear();
     renderAt();
-    reachAndWait();
+    await reachAndWait();
     expect(card()).not.toBeInTheDocument();
     act(() => storeConsent("all"));
     expect(card()).toBeInTheDocument();
@@ -99,18 +103,18 @@ describe("FloatingCta", () => {
     expect(card()).not.toBeInTheDocument();
   });
 
-  it("is never shown on /kontakt", () => {
+  it("is never shown on /kontakt", async () => {
     renderAt("/kontakt");
-    reachAndWait();
+    await reachAndWait();
     expect(card()).not.toBeInTheDocument();
   });
 
-  it("still works when sessionStorage is unavailable", () => {
+  it("still works when sessionStorage is unavailable", async () => {
     vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new DOMException("denied", "SecurityError");
     });
     renderAt();
-    reachAndWait();
+    await reachAndWait();
     fireEvent.click(screen.getByRole("button", { name: "Schließen" }));
     expect(card()).not.toBeInTheDocument();
   });

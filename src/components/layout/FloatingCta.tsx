@@ -1,12 +1,12 @@
-import { useState } from "react";
-import { Link, useLocation } from "react-router";
+import { lazy, Suspense, useState } from "react";
+import { useLocation } from "react-router";
 import { FLOATING_CTA } from "~/content/behaviour";
-import { whatsappHref } from "~/content/site";
 import { useConsentState } from "~/lib/consent";
 import { paths } from "~/lib/routes";
-import { buttonClasses } from "~/components/ui/Button";
-import { Icon, closeIcon } from "~/components/ui/Icon";
 import { useScrollTrigger } from "./scrollTrigger";
+
+/** The card itself loads only when it is about to show (most visitors never scroll that far). */
+const FloatingCtaCard = lazy(() => import("./FloatingCtaCard"));
 
 function readDismissed(): boolean {
   try {
@@ -39,30 +39,13 @@ export function FloatingCta() {
   if (!reached || !consent || dismissed || pathname === paths.kontakt || readDismissed()) return null;
 
   return (
-    <aside
-      aria-label="Kontakt aufnehmen"
-      className="sticky bottom-4 z-30 mb-4 ml-auto mr-4 w-72 rounded-card bg-white p-5 pr-12 shadow-lift transition duration-300 starting:translate-y-4 starting:opacity-0"
-    >
-      <button
-        type="button"
-        aria-label="Schließen"
-        onClick={() => {
+    <Suspense fallback={null}>
+      <FloatingCtaCard
+        onClose={() => {
           storeDismissed();
           setDismissed(true);
         }}
-        className="absolute right-2 top-2 rounded-full p-3 text-muted hover:bg-surface-alt"
-      >
-        <Icon icon={closeIcon} />
-      </button>
-      <p className="font-semibold">Bereit für mehr Reichweite?</p>
-      <div className="mt-3 grid gap-2">
-        <Link to={paths.services} className={buttonClasses()}>
-          Services ansehen
-        </Link>
-        <a href={whatsappHref()} target="_blank" rel="noopener noreferrer" className={buttonClasses("secondary")}>
-          Chat auf WhatsApp<span className="sr-only"> (öffnet in neuem Tab)</span>
-        </a>
-      </div>
-    </aside>
+      />
+    </Suspense>
   );
 }

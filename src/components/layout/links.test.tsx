@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { pagePaths } from "~/lib/routes";
+import { pagePaths } from "~/lib/page-paths";
 import Footer from "./Footer";
 import MegaMenuPanel from "./MegaMenuPanel";
 import MobileMenu from "./MobileMenu";

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { serviceSlugs } from "../catalogue";
-import { pagePaths, paths, servicePath } from "~/lib/routes";
+import { paths, servicePath } from "~/lib/routes";
+import { pagePaths } from "~/lib/page-paths";
 import { ctaLabel, defaultCtaLabel, serviceCtaTarget } from "./cta-labels";
 import { metaSlugs, contentSlugs, serviceImagePath, serviceMeta, slugOfPageFile } from "./index";
 import { serviceContentSchema, serviceMetaSchema, type ServiceContent, type ServiceMeta } from "./schema";

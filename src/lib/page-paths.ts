@@ -1,0 +1,20 @@
+/**
+ * Every page that is prerendered to static HTML and listed in the sitemap: one list that the router config, the
+ * prerender list, the sitemap and the link checks all read. Paths are decoded (`/über-ki`, not `/%C3%BCber-ki`).
+ */
+import { serviceSlugs } from "../content/catalogue";
+import { blogPostPath, paths, servicePath } from "./routes";
+
+export function pagePaths(blogSlugs: readonly string[] = []): string[] {
+  return [
+    paths.home,
+    paths.ueberKi,
+    paths.services,
+    ...serviceSlugs.map(servicePath),
+    paths.preise,
+    paths.kontakt,
+    paths.blog,
+    ...blogSlugs.map(blogPostPath),
+    paths.legal,
+  ];
+}
