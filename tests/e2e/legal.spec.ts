@@ -43,8 +43,8 @@ test.describe("/legal", () => {
   test("the hash works before JavaScript bundles run", async ({ page }) => {
     await page.route(/\/assets\/(?!inline\/).*\.js$/, (route) => route.abort());
     await page.goto("/legal#agb");
-    await expect(page.locator("#legal-panel-agb")).toBeVisible();
-    await expect(page.locator("#legal-panel-cookie-policy")).toBeHidden();
+    await expect(page.locator("#agb")).toBeVisible();
+    await expect(page.locator("#cookie-policy")).toBeHidden();
     await expect(page.locator("#legal-tab-agb")).toHaveAttribute("aria-selected", "true");
   });
 

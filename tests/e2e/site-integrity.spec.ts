@@ -56,6 +56,8 @@ test("every internal link and in-page anchor resolves to a prerendered page or e
       if (/^(https?:|mailto:|tel:)/.test(href)) continue;
       const url = new URL(href, `http://site${encodeURI(from)}`);
       const path = decodeURIComponent(url.pathname).replace(/\/$/, "") || "/";
+      // A static file of the build (the RSS feed, an image) is fine as it is.
+      if (/\.[a-z0-9]+$/i.test(path) && existsSync(join(clientDir, path))) continue;
       const target = fileOfPage(path);
       if (!existsSync(target)) {
         broken.push(`${from}: ${href} (no page ${path})`);

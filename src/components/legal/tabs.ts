@@ -5,7 +5,8 @@ export const legalTabs: readonly LegalTab[] = ["cookie-policy", "datenschutz", "
 export const DEFAULT_LEGAL_TAB: LegalTab = "cookie-policy";
 
 export const tabId = (tab: LegalTab) => `legal-tab-${tab}`;
-export const panelId = (tab: LegalTab) => `legal-panel-${tab}`;
+/** The panel's id is the tab's name, so /legal#impressum is a real in-page anchor to the Impressum text. */
+export const panelId = (tab: LegalTab) => tab;
 
 export function isLegalTab(value: string): value is LegalTab {
   return (legalTabs as readonly string[]).includes(value);

@@ -103,7 +103,10 @@ export function deferredSection(
       else if (markup && options.until === "interaction") {
         whenAboutToUse(markup, start);
         replayEarlyClicks(markup, loaded);
-      } else if (markup) whenNearViewport(markup, start);
+      } else if (markup) {
+        whenNearViewport(markup, start);
+        replayEarlyClicks(markup, loaded);
+      }
       return loaded;
     });
 
