@@ -49,12 +49,32 @@ export function serviceOgImagePath(slug: string): string {
 const contentCache = new Map<string, Promise<ServiceContent>>();
 
 /**
+ * Prerendering has every page body at hand before it renders, so React never suspends there and writes the content
+ * in place. (Had it suspended, React would stream a fallback plus a hidden copy swapped in by a script: no h1
+ * before scripts run, and a layout shift.) The client build drops this branch.
+ */
+const prerenderedContent: Map<string, ServiceContent> | undefined = import.meta.env.SSR
+  ? new Map(await Promise.all([...loadersBySlug].map(async ([slug, load]) => [slug, (await load()).default] as const)))
+  : undefined;
+
+/** A promise React's `use()` reads at once, without suspending. */
+function fulfilled<T>(value: T): Promise<T> {
+  return Object.assign(Promise.resolve(value), { status: "fulfilled", value });
+}
+
+/**
  * The body of a service page. The same promise is returned for the same slug, as React's `use()` requires.
  * A failed load is forgotten so that the next render can try again.
  */
 export function loadServiceContent(slug: string): Promise<ServiceContent> {
   const cached = contentCache.get(slug);
   if (cached) return cached;
+  const ready = prerenderedContent?.get(slug);
+  if (ready) {
+    const promise = fulfilled(ready);
+    contentCache.set(slug, promise);
+    return promise;
+  }
   const load = loadersBySlug.get(slug);
   if (!load) return Promise.reject(new Error(`No service page content for "${slug}"`));
   const promise = load().then(
