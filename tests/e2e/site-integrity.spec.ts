@@ -46,6 +46,23 @@ test("every prerendered page is in the sitemap and every sitemap entry is a page
   expect(readFileSync(join(clientDir, "robots.txt"), "utf8")).toContain("Sitemap: ");
 });
 
+test("every prerendered page holds its h1, title, description and canonical in place, before any script runs", () => {
+  const problems: string[] = [];
+  for (const file of pageFiles) {
+    const html = readFileSync(file, "utf8");
+    const page = pagePathOf(file);
+    const head = html.slice(0, html.indexOf("</head>"));
+    if (!/<title>[^<]+ \| KI Marketing Studio<\/title>/.test(head)) problems.push(`${page}: no title in <head>`);
+    if (!/<meta name="description" content="[^"]{50,}"/.test(head)) problems.push(`${page}: no description in <head>`);
+    if (!/<link rel="canonical" href="https:\/\/[^"]+"/.test(head)) problems.push(`${page}: no canonical in <head>`);
+    if ((html.match(/<h1[\s>]/g) ?? []).length !== 1) problems.push(`${page}: not exactly one h1`);
+    // Content that React streamed as a hidden segment only appears once a script moves it into place.
+    const hidden = html.indexOf('<div hidden id="S:');
+    if (hidden >= 0 && html.indexOf("<h1") > hidden) problems.push(`${page}: the h1 sits in a hidden streamed segment`);
+  }
+  expect(problems).toEqual([]);
+});
+
 test("every internal link and in-page anchor resolves to a prerendered page or element", () => {
   const broken: string[] = [];
   for (const file of [...pageFiles, join(clientDir, "404.html")]) {

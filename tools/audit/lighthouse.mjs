@@ -31,8 +31,10 @@ const rows = [];
 try {
   for (const path of pages) {
     const url = `http://127.0.0.1:${port}${encodeURI(path)}`;
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
-    const lhr = result.lhr;
+    let lhr = (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories })).lhr;
+    // A run that Lighthouse itself could not finish (runtimeError, no score) is retried once and says so.
+    const retried = Boolean(lhr.runtimeError) || lhr.categories.performance?.score == null || lhr.categories.performance.score === 0;
+    if (retried) lhr = (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories })).lhr;
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
     const row = {
@@ -44,6 +46,7 @@ try {
       lcpMs: Math.round(audit("largest-contentful-paint")),
       cls: Number(audit("cumulative-layout-shift").toFixed(3)),
       tbtMs: Math.round(audit("total-blocking-time")),
+      retried,
       failing: categories.flatMap((id) =>
         (lhr.categories[id]?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
@@ -67,7 +70,7 @@ const table = [
   "",
   "| Route | Performance | Accessibility | Best Practices | SEO | LCP (ms) | CLS | TBT (ms) |",
   "|---|---:|---:|---:|---:|---:|---:|---:|",
-  ...rows.map((r) => `| \`${r.path}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} |`),
+  ...rows.map((r) => `| \`${r.path}\`${r.retried ? " (2nd run)" : ""} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} |`),
   "",
 ];
 mkdirSync("reports", { recursive: true });
