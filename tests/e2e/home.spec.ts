@@ -157,7 +157,12 @@ test.describe("video gallery", () => {
   test("a click that lands before the gallery's code has loaded still plays that video", async ({ page }) => {
     const requested = await fakeHost(page);
     await page.goto("/");
-    // Straight to the click: the hover that precedes it starts the load, the early click is held and replayed.
+    // Once the page has hydrated (the navbar responds), but before the gallery's code is loaded: straight to the
+    // click. The hover that precedes it starts the load; the early click is held and replayed.
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('[data-testid="navbar"] button') ?? {}).some((key) => key.startsWith("__reactProps$")),
+    );
+    expect(await page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("VideoGallery")))).toBe(false);
     await page.locator("#videos").getByRole("button", { name: new RegExp(videos[2]!.title) }).click();
     await expect(page.locator("#videos iframe")).toHaveCount(1);
     await expect(page.locator("#videos iframe")).toHaveAttribute("src", videos[2]!.embedUrl);

@@ -77,7 +77,16 @@ mkdirSync("reports", { recursive: true });
 if (!values.only) {
   writeFileSync("reports/lighthouse.md", table.join("\n"));
   writeFileSync("reports/lighthouse.json", `${JSON.stringify(rows, null, 2)}\n`);
-  console.log("\nwrote reports/lighthouse.md and reports/lighthouse.json");
+  // The README shows the latest table between its markers.
+  const readme = readFileSync("README.md", "utf8");
+  const start = "<!-- lighthouse:start -->";
+  const end = "<!-- lighthouse:end -->";
+  if (readme.includes(start) && readme.includes(end)) {
+    const before = readme.slice(0, readme.indexOf(start) + start.length);
+    const after = readme.slice(readme.indexOf(end));
+    writeFileSync("README.md", `${before}\n${table.slice(2).join("\n")}\n${after}`);
+  }
+  console.log("\nwrote reports/lighthouse.md, reports/lighthouse.json and the table in README.md");
 } else {
   console.log(table.join("\n"));
 }
