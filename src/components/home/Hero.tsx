@@ -3,6 +3,7 @@ import { ButtonLink } from "~/components/ui/Button";
 import { Container } from "~/components/ui/Container";
 import { Icon, arrowRightIcon, checkIcon, playIcon } from "~/components/ui/Icon";
 import { TypedHeadline } from "./TypedHeadline";
+import { Picture } from "~/components/ui/Picture";
 
 export function Hero() {
   return (
@@ -36,15 +37,7 @@ export function Hero() {
             ))}
           </ul>
         </div>
-        <img
-          src={hero.image.src}
-          alt={hero.image.alt}
-          width={hero.image.width}
-          height={hero.image.height}
-          fetchPriority="high"
-          decoding="async"
-          className="mx-auto h-auto w-full max-w-md lg:max-w-none"
-        />
+        <Picture image={hero.image} priority className="mx-auto h-auto w-full max-w-md lg:max-w-none" />
       </Container>
     </section>
   );

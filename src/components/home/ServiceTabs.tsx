@@ -7,6 +7,7 @@ import { Section } from "~/components/ui/Section";
 import { cx } from "~/components/ui/cx";
 import { servicePath } from "~/lib/routes";
 import { tabIndexForKey } from "./tabs";
+import { Picture } from "~/components/ui/Picture";
 
 export default function ServiceTabsSection() {
   return (
@@ -84,15 +85,7 @@ export function ServiceTabs({ tabs }: { tabs: ServiceTab[] }) {
               <Icon icon={arrowRightIcon} className="h-4 w-4" />
             </ButtonLink>
           </div>
-          <img
-            src={tab.image.src}
-            alt={tab.image.alt}
-            width={tab.image.width}
-            height={tab.image.height}
-            loading="lazy"
-            decoding="async"
-            className="h-auto w-full rounded-xl"
-          />
+          <Picture image={tab.image} className="h-auto w-full rounded-xl" />
         </div>
       ))}
     </div>

@@ -1,5 +1,6 @@
 import type { ServiceContent } from "~/content/services/schema";
 import { Container } from "~/components/ui/Container";
+import { Picture } from "~/components/ui/Picture";
 
 /** The top of a service page: its single h1, the lead texts and the illustration (the page's largest paint). */
 export function ServiceHero({ hero }: { hero: ServiceContent["hero"] }) {
@@ -19,15 +20,7 @@ export function ServiceHero({ hero }: { hero: ServiceContent["hero"] }) {
           <p className="mt-5 text-xl font-semibold text-ink-soft text-pretty sm:text-2xl">{hero.subtitle}</p>
           <p className="mt-5 max-w-2xl text-lg text-muted text-pretty">{hero.description}</p>
         </div>
-        <img
-          src={hero.image.src}
-          alt={hero.image.alt}
-          width={hero.image.width}
-          height={hero.image.height}
-          fetchPriority="high"
-          decoding="async"
-          className="mx-auto h-auto w-full max-w-xl rounded-card shadow-lift"
-        />
+        <Picture image={hero.image} priority className="mx-auto h-auto w-full max-w-xl rounded-card shadow-lift" />
       </Container>
     </section>
   );
