@@ -11,7 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { defaultDataDir, portsFromEnv, rootDir } from "./config.mjs";
 import { keys } from "./keys.mjs";
-import { Cluster } from "./postgres.mjs";
+import { Cluster, clusterDir } from "./postgres.mjs";
 
 const dataDir = path.resolve(process.env.LOCAL_STACK_DIR || defaultDataDir);
 const stateFile = path.join(dataDir, "state.json");
@@ -133,6 +133,8 @@ async function status() {
 
 async function reset() {
   await stop({ quiet: true });
+  const cluster = clusterDir(path.join(dataDir, "db", "pgdata"));
+  if (!cluster.startsWith(dataDir)) fs.rmSync(path.dirname(cluster), { recursive: true, force: true });
   fs.rmSync(dataDir, { recursive: true, force: true });
   console.log(`Local stack stopped and its data (${path.relative(rootDir, dataDir)}) deleted.`);
 }

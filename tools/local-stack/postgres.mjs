@@ -1,6 +1,7 @@
 // The private PostgreSQL 15 cluster of the local stack: initdb, start, stop, status.
 // initdb refuses to run as root, so when we are root every server binary runs as the `postgres` OS user.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -15,7 +16,8 @@ export function run(command, args, { asPostgres = false, env = {}, input, cwd } 
     asPostgres && runningAsRoot ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
   return new Promise((resolve, reject) => {
     const child = spawn(bin, argv, {
-      cwd,
+      // The postgres OS user may not be allowed into the project directory: start it somewhere it can be.
+      cwd: cwd ?? (asPostgres && runningAsRoot ? "/" : undefined),
       env: { ...process.env, ...env },
       stdio: [input === undefined ? "ignore" : "pipe", "pipe", "pipe"],
     });
@@ -40,13 +42,32 @@ export function run(command, args, { asPostgres = false, env = {}, input, cwd } 
 
 const pg = (name) => path.join(pgBinDir, name);
 
+/** True when the postgres OS user can reach `dir` (or, if it does not exist yet, its nearest existing ancestor). */
+function postgresCanReach(dir) {
+  let existing = path.resolve(dir);
+  while (!fs.existsSync(existing)) existing = path.dirname(existing);
+  return spawnSync("runuser", ["-u", "postgres", "--", "test", "-x", existing]).status === 0;
+}
+
+/**
+ * Where a cluster's files live. As root, the server runs as the postgres OS user, which must be able to reach them;
+ * a project checked out under a private directory (/root, a 0700 temporary directory) is out of its reach, so the
+ * cluster then lives under /var/lib/postgresql/local-stack/<hash of the requested path>/ instead: stable, so the
+ * data survives restarts, and `reset` deletes it with the rest.
+ */
+export function clusterDir(requested) {
+  if (!runningAsRoot || postgresCanReach(path.dirname(path.dirname(requested)))) return requested;
+  const id = createHash("sha256").update(path.resolve(requested)).digest("hex").slice(0, 12);
+  return path.join("/var/lib/postgresql/local-stack", id, "pgdata");
+}
+
 export class Cluster {
   /** @param {{ dir: string, port: number, ephemeral?: boolean }} options */
   constructor({ dir, port, ephemeral = false }) {
-    this.dir = dir; // PGDATA
+    this.dir = clusterDir(dir); // PGDATA
     this.port = port;
     this.ephemeral = ephemeral;
-    this.logFile = path.join(path.dirname(dir), "postgres.log");
+    this.logFile = path.join(path.dirname(this.dir), "postgres.log");
   }
 
   get url() {
@@ -58,6 +79,8 @@ export class Cluster {
   }
 
   async init() {
+    // The directories above the cluster's own must stay traversable for the postgres OS user.
+    fs.mkdirSync(path.dirname(path.dirname(this.dir)), { recursive: true, mode: 0o755 });
     fs.mkdirSync(this.dir, { recursive: true, mode: 0o700 });
     const pwFile = path.join(path.dirname(this.dir), ".pwfile");
     fs.writeFileSync(pwFile, `${superuser.password}\n`, { mode: 0o600 });
