@@ -1,9 +1,8 @@
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { format } from "node:util";
 import { startStack, type PortName } from "../../tools/local-stack/index.mjs";
+import { serveStackControl } from "../../tools/local-stack/control.mjs";
 import { E2E_STACK_ENV, type E2EStack } from "./stack";
 
 /** Fixed ports of the end-to-end stack: the build bakes the gateway's address in (tools/test/run-all.sh). */
@@ -49,16 +48,7 @@ export default async function globalSetup() {
   const log = (...args: unknown[]) => appendFileSync(logFile, `${format(...args)}\n`);
 
   const stack = await startStack({ ephemeral: true, ports: e2ePorts(), log });
-  const control = http.createServer((req, res) => {
-    const match = /^\/components\/([\w-]+)\/(stop|start)$/.exec(req.url ?? "");
-    if (req.method !== "POST" || !match) return void res.writeHead(404).end();
-    const [, name, action] = match as unknown as [string, string, "stop" | "start"];
-    (action === "stop" ? stack.stopComponent(name) : stack.startComponent(name)).then(
-      () => res.writeHead(204).end(),
-      (error: Error) => res.writeHead(500).end(error.message),
-    );
-  });
-  await new Promise<void>((resolve) => control.listen(0, "127.0.0.1", resolve));
+  const control = await serveStackControl(stack);
 
   const info: E2EStack = {
     apiUrl: stack.apiUrl,
@@ -66,7 +56,7 @@ export default async function globalSetup() {
     mailUrl: stack.mailUrl,
     anonKey: stack.anonKey,
     serviceRoleKey: stack.serviceRoleKey,
-    controlUrl: `http://127.0.0.1:${(control.address() as AddressInfo).port}`,
+    controlUrl: control.url,
     buildTalksToStack: buildTalksTo(stack.apiUrl),
   };
   process.env[E2E_STACK_ENV] = JSON.stringify(info);
@@ -78,7 +68,7 @@ export default async function globalSetup() {
   }
 
   return async () => {
-    await new Promise((resolve) => control.close(resolve));
+    await control.close();
     await stack.stop();
   };
 }
