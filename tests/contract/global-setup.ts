@@ -38,7 +38,10 @@ export default async function setup(project: TestProject) {
     controlUrl: control.url,
   });
   return async () => {
-    await control.close();
-    await stack.stop();
+    try {
+      await control.close();
+    } finally {
+      await stack.stop();
+    }
   };
 }

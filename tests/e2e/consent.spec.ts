@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { CONSENT } from "../../src/content/behaviour";
 import { contentSecurityPolicy, type HeaderOptions } from "../../tools/security-headers.mjs";
-import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { expect, expectNoA11yViolations, hydrated, test } from "./fixtures";
 
 /*
  * The tag-manager tests run against the same build as everything else, which has no container id. Instead of a
@@ -48,15 +48,6 @@ async function withTagManager(page: Page, { loadOnEssential = false } = {}) {
     await route.fulfill({ contentType: "text/javascript", body: "window.__gtmStubRuns = (window.__gtmStubRuns || 0) + 1;" });
   });
   return { google, patches };
-}
-
-/** The page has hydrated (React owns the DOM) and had time to run its mount effects. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.getElementById("inhalt");
-    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
-  });
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 150)));
 }
 
 /** dataLayer with gtag's Arguments objects turned into arrays. */

@@ -28,6 +28,20 @@ export function thirdPartyHosts(page: Page, siteOrigin: string): () => string[] 
   return () => [...hosts];
 }
 
+/**
+ * Waits until React has hydrated the page (it marks the DOM nodes it owns with a fiber key), the network has gone
+ * quiet and two frames have passed, so mount effects (scroll and click listeners) are in place. Input sent before
+ * that could be lost, as it would be for a visitor on a slow phone.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.getElementById("inhalt");
+    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
+  });
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /** A test whose page fails it on any console error or uncaught exception, unless the test expects it. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: async ({ page }, use) => {

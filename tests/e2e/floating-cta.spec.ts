@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { CONSENT, FLOATING_CTA } from "../../src/content/behaviour";
-import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { expect, expectNoA11yViolations, hydrated, test } from "./fixtures";
 
 const card = (page: Page) => page.getByRole("complementary", { name: "Kontakt aufnehmen" });
 const banner = (page: Page) => page.getByRole("region", { name: "Cookie-Einstellungen" });
@@ -31,14 +31,6 @@ async function watchAppearance(page: Page) {
     }).observe(document.body, { childList: true, subtree: true });
   });
   return () => page.evaluate(() => (window as unknown as { __cardShownAt?: number }).__cardShownAt);
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.getElementById("inhalt");
-    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
-  });
-  await page.waitForLoadState("networkidle");
 }
 
 test.describe("floating call-to-action", () => {

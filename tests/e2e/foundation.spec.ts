@@ -1,7 +1,7 @@
 import { serviceGroups } from "../../src/content/catalogue";
 import { footerServices } from "../../src/content/catalogue";
 import { NAVBAR } from "../../src/content/behaviour";
-import { allPages, expect, test } from "./fixtures";
+import { allPages, expect, hydrated, test } from "./fixtures";
 
 test.describe("every prerendered page", () => {
   for (const path of allPages) {
@@ -45,6 +45,7 @@ test.describe("not found", () => {
 test.describe("navigation bar", () => {
   test("hides when scrolling down past the threshold and returns on scrolling up", async ({ page }) => {
     await page.goto("/legal");
+    await hydrated(page);
     await page.evaluate(() => document.body.style.setProperty("min-height", "4000px"));
     const navbar = page.getByTestId("navbar");
     await expect(navbar).toHaveAttribute("data-hidden", "false");
@@ -56,6 +57,7 @@ test.describe("navigation bar", () => {
 
   test("the services mega menu opens, lists every group and closes on outside click, Escape and link choice", async ({ page }) => {
     await page.goto("/");
+    await hydrated(page);
     const button = page.getByRole("button", { name: "Services" });
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await button.click();
@@ -83,6 +85,7 @@ test.describe("navigation bar", () => {
   test("mobile menu toggles with German labels and lists every service", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
+    await hydrated(page);
     const toggle = page.getByRole("button", { name: "Menü öffnen" });
     await toggle.click();
     const close = page.getByRole("button", { name: "Menü schließen" });
@@ -118,6 +121,7 @@ test.describe("footer", () => {
 
 test("a route change scrolls to the top", async ({ page }) => {
   await page.goto("/");
+  await hydrated(page);
   await page.locator("footer").scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   await page.locator("footer").getByRole("link", { name: "Preise" }).click();

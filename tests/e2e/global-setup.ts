@@ -68,7 +68,10 @@ export default async function globalSetup() {
   }
 
   return async () => {
-    await control.close();
-    await stack.stop();
+    try {
+      await control.close();
+    } finally {
+      await stack.stop();
+    }
   };
 }

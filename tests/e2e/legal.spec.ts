@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 // A stored consent choice keeps the cookie banner from covering the page's buttons.
 test.beforeEach(async ({ page }) => {
@@ -16,7 +16,7 @@ test.describe("/legal", () => {
 
   test("starts on the Cookie Policy and switches by click without a route change", async ({ page, consoleErrors }) => {
     await page.goto("/legal");
-    await page.waitForLoadState("networkidle");
+    await hydrated(page);
     await expect(tab(page, "Cookie Policy")).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel")).toHaveAccessibleName("Cookie Policy");
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
@@ -35,7 +35,7 @@ test.describe("/legal", () => {
     await page.goto("/legal#impressum");
     await expect(tab(page, "Impressum")).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel")).toHaveAccessibleName("Impressum");
-    await page.waitForLoadState("networkidle");
+    await hydrated(page);
     await expect(tab(page, "Impressum")).toHaveAttribute("aria-selected", "true");
     expect(consoleErrors).toEqual([]);
   });
@@ -50,7 +50,7 @@ test.describe("/legal", () => {
 
   test("arrow keys, Home and End move between tabs", async ({ page }) => {
     await page.goto("/legal");
-    await page.waitForLoadState("networkidle");
+    await hydrated(page);
     await tab(page, "Cookie Policy").focus();
     await page.keyboard.press("ArrowRight");
     await expect(tab(page, "Datenschutz")).toBeFocused();
@@ -71,7 +71,7 @@ test.describe("/legal", () => {
 
   test("footer links land on the right tab, also while already on the page", async ({ page }) => {
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await hydrated(page);
     await page.locator("footer").getByRole("link", { name: "Impressum" }).click();
     await expect(page).toHaveURL("/legal#impressum");
     await expect(tab(page, "Impressum")).toHaveAttribute("aria-selected", "true");
@@ -81,7 +81,7 @@ test.describe("/legal", () => {
 
   test("the Cookie Policy links to the Datenschutz tab; processors' policies open externally", async ({ page }) => {
     await page.goto("/legal");
-    await page.waitForLoadState("networkidle");
+    await hydrated(page);
     const panel = page.getByRole("tabpanel");
     for (const key of ["cookie-consent", "floating-cta-dismissed"]) await expect(panel.getByText(key, { exact: true })).toBeVisible();
     await panel.getByRole("link", { name: "Datenschutzerklärung" }).first().click();

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 // A stored consent choice keeps the cookie banner from covering the page's buttons.
 test.beforeEach(async ({ page }) => {
@@ -11,7 +11,7 @@ const planCard = (page: import("@playwright/test").Page, name: string) =>
 test.describe("/preise", () => {
   test("each plan shows 5 bullets and toggles its own list", async ({ page, consoleErrors }) => {
     await page.goto("/preise");
-    await page.waitForLoadState("networkidle");
+    await hydrated(page);
     const start = planCard(page, "Start");
     const viral = planCard(page, "Viral");
     await expect(start.locator("li:visible")).toHaveCount(5);
@@ -35,7 +35,7 @@ test.describe("/preise", () => {
 
   test("the toggle works by keyboard", async ({ page }) => {
     await page.goto("/preise");
-    await page.waitForLoadState("networkidle");
+    await hydrated(page);
     const ecommerce = planCard(page, "E-Commerce");
     const toggle = ecommerce.getByRole("button", { name: "Alle anzeigen" });
     await toggle.focus();
@@ -75,7 +75,7 @@ test.describe("/preise", () => {
 
   test("plans ask for prices and a personal plan; the links reach the contact page", async ({ page }) => {
     await page.goto("/preise");
-    await page.waitForLoadState("networkidle");
+    await hydrated(page);
     await expect(planCard(page, "Start").getByRole("link", { name: /Trotzdem Preis anfragen/ })).toHaveAttribute("href", "/kontakt?grund=preise");
     await expect(planCard(page, "E-Commerce").getByRole("link", { name: /Trotzdem Preis anfragen/ })).toHaveAttribute(
       "href",
