@@ -9,7 +9,7 @@ import { ButtonLink } from "~/components/ui/Button";
 import { CostComparison } from "~/components/ueber-ki/CostComparison";
 import { StepList } from "~/components/ueber-ki/StepList";
 import { FeatureGrid } from "~/components/ueber-ki/FeatureGrid";
-import { Illustration } from "~/components/ueber-ki/Illustration";
+import { Picture } from "~/components/ui/Picture";
 
 const page = pages.ueberKi;
 
@@ -39,7 +39,7 @@ export default function UeberKi() {
               klingt. So entstehen bis zu 32 Beiträge im Monat, ohne dass Sie selbst Zeit investieren.
             </p>
           </div>
-          <Illustration image={sampleImage} className="mx-auto max-w-sm" />
+          <Picture image={sampleImage} className="mx-auto h-auto w-full max-w-sm" />
         </Container>
       </section>
 
@@ -61,7 +61,7 @@ export default function UeberKi() {
 
       <section aria-labelledby="abschluss-titel" className="bg-surface-alt py-16 sm:py-24">
         <Container className="grid items-center gap-10 md:grid-cols-2">
-          <Illustration image={closingImage} className="rounded-card shadow-card" />
+          <Picture image={closingImage} className="h-auto w-full rounded-card shadow-card" />
           <div>
             <h2 id="abschluss-titel" className="text-title font-bold tracking-tight text-balance">
               {closing.title}

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { BlogPost } from "~/content/blog/types";
-import { formatPostDate } from "~/content/blog/format";
+import { PostMeta } from "~/components/blog/PostMeta";
 import { paths } from "~/lib/routes";
 import { Container } from "~/components/ui/Container";
 import { ButtonLink } from "~/components/ui/Button";
@@ -34,12 +34,7 @@ export function BlogArticle({ post }: { post: BlogPost }) {
           </ol>
         </nav>
         <header className="mt-8">
-          <p className="text-sm text-muted">
-            <time dateTime={post.date}>{formatPostDate(post.date)}</time>
-            <span aria-hidden="true"> · </span>
-            <span className="sr-only">, Themen: </span>
-            {post.tags.join(", ")}
-          </p>
+          <PostMeta post={post} />
           <h1 className="mt-3 text-title font-extrabold tracking-tight text-balance">{post.title}</h1>
           <p className="mt-4 text-lg text-muted">{post.description}</p>
         </header>

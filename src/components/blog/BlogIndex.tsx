@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { BlogSummary } from "~/content/blog/types";
-import { formatPostDate } from "~/content/blog/format";
+import { PostMeta } from "~/components/blog/PostMeta";
 import { blogPostPath, paths } from "~/lib/routes";
 import { arrowRightIcon, Icon } from "~/components/ui/Icon";
 import { ButtonLink } from "~/components/ui/Button";
@@ -25,12 +25,7 @@ export function BlogIndex({ posts }: { posts: readonly BlogSummary[] }) {
       {posts.map((post) => (
         <li key={post.slug}>
           <article aria-labelledby={`beitrag-${post.slug}`} className="relative rounded-card border border-line bg-white p-6 shadow-card transition-shadow focus-within:shadow-lift hover:shadow-lift sm:p-8">
-            <p className="text-sm text-muted">
-              <time dateTime={post.date}>{formatPostDate(post.date)}</time>
-              <span aria-hidden="true"> · </span>
-              <span className="sr-only">, Themen: </span>
-              {post.tags.join(", ")}
-            </p>
+            <PostMeta post={post} />
             <h2 id={`beitrag-${post.slug}`} className="mt-2 text-2xl font-bold tracking-tight text-balance">
               <Link to={blogPostPath(post.slug)} className="after:absolute after:inset-0 after:rounded-card">
                 {post.title}

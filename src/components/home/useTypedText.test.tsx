@@ -18,15 +18,16 @@ function mockReducedMotion(reduce: boolean) {
   vi.stubGlobal("matchMedia", (query: string) => ({ matches: reduce && query.includes("reduce"), media: query }));
 }
 
+beforeEach(() => {
+  vi.useFakeTimers();
+  mockReducedMotion(false);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
 describe("useTypedText", () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    mockReducedMotion(false);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
 
   it("types the first text from 500 ms at 150 ms per letter", () => {
     const { container } = render(<Probe length={12} timing={TYPING.first} />);
@@ -77,14 +78,6 @@ describe("useTypedText", () => {
 });
 
 describe("TypedHeadline", () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    mockReducedMotion(false);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
   const lines = [
     { text: "Social Media", brand: false },
     { text: "Creator mit KI", brand: true },

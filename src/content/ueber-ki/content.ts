@@ -1,5 +1,5 @@
 /** Copy of the Über-KI page (sections below the hero); the figures come from ./cost. */
-export type Illustration = { src: string; alt: string; width: number; height: number };
+import type { PictureSource } from "~/components/ui/Picture";
 export type Step = { title: string; description: string };
 export type IconKey = "pen" | "palette" | "video" | "user" | "bolt" | "chart" | "clock" | "target" | "gift" | "shield" | "layers" | "rocket";
 export type Feature = { title: string; description: string; icon: IconKey };
@@ -19,7 +19,7 @@ export const comparisonCopy = {
     "Bruttomonatsgehälter und Abopreise als Richtwerte. Die Werkzeuge ersetzen keine Erfahrung: Wir setzen sie für Sie ein, prüfen jedes Ergebnis und übernehmen die Planung.",
 } as const;
 
-export const sampleImage: Illustration = {
+export const sampleImage: PictureSource = {
   src: "/images/ueber-ki/beispiel-beitrag.svg",
   alt: "Beispiel eines mit KI erstellten Social-Media-Beitrags auf einem Smartphone: Produktbild, kurzer Text und Kennzahlen zu Likes und Reichweite",
   width: 480,
@@ -89,7 +89,7 @@ export const benefits: { title: string; items: Feature[] } = {
   ],
 };
 
-export const closingImage: Illustration = {
+export const closingImage: PictureSource = {
   src: "/images/ueber-ki/dashboard.svg",
   alt: "Illustration eines Marketing-Dashboards mit steigender Reichweitenkurve, Kampagnenbalken und einem Kalender voller geplanter Beiträge",
   width: 640,
