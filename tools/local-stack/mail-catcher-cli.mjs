@@ -1,0 +1,60 @@
+// `npm run mail-catcher`: the local stand-in for Resend's HTTP API (./mail-catcher.mjs) on its own, for a Docker
+// stack (`supabase start` + `supabase functions serve`) whose Edge Function sends mail with
+// RESEND_BASE_URL=http://host.docker.internal:54339. The Docker-free stack starts the catcher itself and does not need
+// this command.
+//
+//   npm run mail-catcher [-- --port 54339] [-- --host 127.0.0.1]
+//
+// Port and address also come from MAIL_CATCHER_PORT and MAIL_CATCHER_HOST. The default port is not 54324: that one
+// belongs to the Mailpit of `supabase start`. Caught mails are kept in .local/mail-catcher/state.json (ignored), so a
+// restart keeps them and their idempotency keys. Runs in the foreground until Ctrl+C.
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { localDir } from "./config.mjs";
+import { startMailCatcher } from "./mail-catcher.mjs";
+
+const DEFAULT_MAIL_CATCHER_PORT = 54339;
+
+function options(argv, env) {
+  const { values } = parseArgs({
+    args: argv,
+    options: { port: { type: "string" }, host: { type: "string" }, "state-file": { type: "string" } },
+    strict: true,
+  });
+  const portText = values.port ?? env.MAIL_CATCHER_PORT ?? String(DEFAULT_MAIL_CATCHER_PORT);
+  if (!/^\d+$/.test(portText) || Number(portText) < 1 || Number(portText) > 65535) {
+    throw new Error(`--port ${portText} is not a port number`);
+  }
+  return {
+    port: Number(portText),
+    host: values.host ?? env.MAIL_CATCHER_HOST ?? "127.0.0.1",
+    stateFile: values["state-file"] ?? path.join(localDir, "mail-catcher", "state.json"),
+  };
+}
+
+let settings;
+try {
+  settings = options(process.argv.slice(2), process.env);
+} catch (error) {
+  console.error(`mail-catcher: ${error.message}`);
+  process.exit(2);
+}
+
+const log = (...args) => console.log("[mail-catcher]", ...args);
+let catcher;
+try {
+  catcher = await startMailCatcher({ ...settings, log });
+} catch (error) {
+  console.error(`mail-catcher: cannot listen on ${settings.host}:${settings.port}: ${error.message}`);
+  process.exit(1);
+}
+log(`Resend stand-in on ${catcher.url} (RESEND_BASE_URL); caught mails: ${catcher.url}/ (JSON: ${catcher.url}/api/emails)`);
+log(`state: ${settings.stateFile}; Ctrl+C stops`);
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, async () => {
+    await catcher.stop();
+    log("stopped");
+    process.exit(0);
+  });
+}
