@@ -1,0 +1,157 @@
+-- pgTAP: the owner's leads view (public.contact_leads): privileges, reason labels, each lead's two mail states, order.
+-- Runs in one transaction that is rolled back.
+begin;
+select plan(26);
+
+-- ------------------------------------------------------------------------------------------------ structure
+select has_view('public', 'contact_leads', 'view contact_leads exists');
+select ok(
+  (select 'security_invoker=true' = any (reloptions) from pg_class where oid = 'public.contact_leads'::regclass),
+  'the view runs with the caller''s rights (security_invoker)'
+);
+select columns_are('public', 'contact_leads', array[
+  'eingegangen_am', 'anrede', 'name', 'email', 'grund', 'nachricht',
+  'antwort_zustand', 'antwort_versendet_am', 'antwort_naechster_versuch', 'antwort_fehler',
+  'benachrichtigung_zustand', 'benachrichtigung_versendet_am', 'benachrichtigung_naechster_versuch',
+  'benachrichtigung_fehler', 'grund_wert', 'anfrage_id'
+], 'the view has exactly the German columns');
+select is(
+  (select count(*)::int from pg_attribute a
+    where a.attrelid = 'public.contact_leads'::regclass and a.attnum > 0 and not a.attisdropped
+      and col_description(a.attrelid, a.attnum) is null),
+  0, 'every column has a comment for the dashboard');
+
+-- --------------------------------------------------------------------------------------------- privileges
+select is(has_table_privilege('anon', 'public.contact_leads', 'select'), false, 'anon cannot select the view');
+select is(has_table_privilege('authenticated', 'public.contact_leads', 'select'), false, 'authenticated cannot select the view');
+select is(has_table_privilege('anon', 'public.contact_leads', 'insert, update, delete'), false, 'anon cannot write through it');
+select is(has_table_privilege('service_role', 'public.contact_leads', 'select'), true, 'service_role reads the view');
+select is(has_table_privilege('anon', 'private.contact_reason_labels', 'select'), false, 'anon cannot read the labels');
+set local role anon;
+select throws_ok('select * from public.contact_leads', '42501', null, 'anon gets permission denied');
+reset role;
+set local role authenticated;
+select throws_ok('select * from public.contact_leads', '42501', null, 'authenticated gets permission denied');
+reset role;
+
+-- ------------------------------------------------------------------------------------------ reason labels
+-- The same five words the owner notice mail uses (supabase/functions/_shared/reasons.ts).
+select results_eq(
+  $$ select grund, bezeichnung from private.contact_reason_labels order by grund $$,
+  $$ values ('fragen', 'Ich habe Fragen'),
+            ('gratis-video', 'Kostenloses Werbevideo'),
+            ('plan-personalisiert', 'Personalisierten Plan erstellen'),
+            ('preise', 'Preise aller Pakete erfahren'),
+            ('service-spezifisch', 'Ein bestimmter Service') $$,
+  'the five known reasons and their labels'
+);
+
+-- --------------------------------------------------------------------------------------------------- states
+-- Three leads, oldest first: its deliveries are set to every state the view shows.
+delete from vault.secrets where name in ('contact_autoreply_url', 'contact_autoreply_secret');
+set local client_min_messages = error; -- the trigger's "Vault secret missing" warning
+insert into public.contact_submissions (created_at, anrede, name, email, grund, nachricht, datenschutz) values
+  (now() - interval '2 hours', 'frau', 'Erste Person', 'erste.leads@example.de', 'gratis-video', 'Bitte ein Werbevideo.', true),
+  (now() - interval '1 hour', 'herr', 'Zweite Person', 'zweite.leads@example.de', 'webdesign-anfrage', 'Eine Frage zur Website.', true),
+  (now(), 'divers', 'Dritte Person', 'dritte.leads@example.de', 'preise', 'Was kosten die Pakete?', true);
+reset client_min_messages;
+
+-- first lead: both mails sent
+update public.contact_deliveries d set status = 'sent', sent_at = s.created_at + interval '5 seconds', attempts = 1
+  from public.contact_submissions s where s.id = d.submission_id and s.email = 'erste.leads@example.de';
+-- second lead: the reply is pending after a retryable error, the notice failed for good
+update public.contact_deliveries d
+   set attempts = 2, last_error = '429 rate_limit_exceeded: slow down', next_attempt_at = '2030-01-01 10:00+00'
+  from public.contact_submissions s
+ where s.id = d.submission_id and s.email = 'zweite.leads@example.de' and d.kind = 'autoreply';
+update public.contact_deliveries d
+   set status = 'failed', attempts = 5, last_error = '422 validation_error: Invalid `to` field.'
+  from public.contact_submissions s
+ where s.id = d.submission_id and s.email = 'zweite.leads@example.de' and d.kind = 'owner_notice';
+-- a sent mail whose earlier attempt had failed shows no error
+update public.contact_deliveries d set last_error = '500 internal_server_error'
+  from public.contact_submissions s
+ where s.id = d.submission_id and s.email = 'erste.leads@example.de' and d.kind = 'autoreply';
+
+create temporary table t_leads as
+  select * from public.contact_leads where email like '%.leads@example.de';
+
+select results_eq(
+  $$ select email from t_leads $$,
+  $$ values ('dritte.leads@example.de'::text), ('zweite.leads@example.de'), ('erste.leads@example.de') $$,
+  'newest lead first'
+);
+select results_eq(
+  $$ select grund, grund_wert from t_leads order by eingegangen_am $$,
+  $$ values ('Kostenloses Werbevideo'::text, 'gratis-video'::text),
+            ('webdesign-anfrage', 'webdesign-anfrage'),
+            ('Preise aller Pakete erfahren', 'preise') $$,
+  'known reasons in words, an unknown one as given'
+);
+select results_eq(
+  $$ select antwort_zustand, antwort_versendet_am is not null, antwort_naechster_versuch, antwort_fehler,
+            benachrichtigung_zustand, benachrichtigung_versendet_am is not null, benachrichtigung_fehler
+       from t_leads where email = 'erste.leads@example.de' $$,
+  $$ values ('versendet'::text, true, null::timestamptz, null::text, 'versendet'::text, true, null::text) $$,
+  'sent: state versendet with the time, no next try and no error'
+);
+select results_eq(
+  $$ select antwort_zustand, antwort_versendet_am, antwort_naechster_versuch, antwort_fehler
+       from t_leads where email = 'zweite.leads@example.de' $$,
+  $$ values ('ausstehend'::text, null::timestamptz, '2030-01-01 10:00+00'::timestamptz, '429 rate_limit_exceeded: slow down'::text) $$,
+  'pending: state ausstehend with the next try and the last error'
+);
+select results_eq(
+  $$ select benachrichtigung_zustand, benachrichtigung_versendet_am, benachrichtigung_naechster_versuch, benachrichtigung_fehler
+       from t_leads where email = 'zweite.leads@example.de' $$,
+  $$ values ('fehlgeschlagen'::text, null::timestamptz, null::timestamptz, '422 validation_error: Invalid `to` field.'::text) $$,
+  'failed: state fehlgeschlagen with the error and no next try'
+);
+select results_eq(
+  $$ select antwort_zustand, benachrichtigung_zustand, antwort_naechster_versuch is not null
+       from t_leads where email = 'dritte.leads@example.de' $$,
+  $$ values ('ausstehend'::text, 'ausstehend'::text, true) $$,
+  'a new lead: both mails pending with their first try'
+);
+select results_eq(
+  $$ select anrede, name, nachricht, anfrage_id from t_leads where email = 'dritte.leads@example.de' $$,
+  $$ select anrede, name, nachricht, id from public.contact_submissions where email = 'dritte.leads@example.de' $$,
+  'the lead''s own fields and id'
+);
+select is((select count(*)::int from t_leads), 3, 'one row per lead (not per mail)');
+
+-- the service role reads it (RLS and grants as the API's service key has them)
+set local role service_role;
+select is((select count(*)::int from public.contact_leads where email like '%.leads@example.de'), 3,
+  'service_role sees every lead');
+reset role;
+
+-- a lead without deliveries (e.g. removed by hand) still shows, with empty mail states
+delete from public.contact_deliveries d using public.contact_submissions s
+ where s.id = d.submission_id and s.email = 'dritte.leads@example.de';
+select results_eq(
+  $$ select antwort_zustand, benachrichtigung_zustand from public.contact_leads where email = 'dritte.leads@example.de' $$,
+  $$ values (null::text, null::text) $$,
+  'a lead without delivery rows still shows'
+);
+
+-- --------------------------------------------------------------------------------------- advisor's concerns
+select is(
+  (select count(*)::int from pg_views v where v.schemaname = 'public' and v.viewname = 'contact_leads'
+     and v.definition ilike '%auth.users%'),
+  0, 'the view exposes nothing of auth.users');
+select ok(
+  not exists (select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace
+               where n.nspname = 'public' and c.relname = 'contact_reason_labels'),
+  'the label lookup is not in the API schema');
+select is(
+  (select count(*)::int from information_schema.role_table_grants
+    where table_schema = 'public' and table_name = 'contact_leads' and grantee in ('anon', 'authenticated', 'PUBLIC')),
+  0, 'no grant of any kind to anon, authenticated or PUBLIC');
+select is(
+  (select count(*)::int from information_schema.role_table_grants
+    where table_schema = 'private' and table_name = 'contact_reason_labels' and grantee in ('anon', 'authenticated', 'PUBLIC')),
+  0, 'no grant on the labels to anon, authenticated or PUBLIC');
+
+select * from finish();
+rollback;
