@@ -22,6 +22,12 @@ export type Database = {
             foreignKeyName: "contact_deliveries_submission_id_fkey"
             columns: ["submission_id"]
             isOneToOne: false
+            referencedRelation: "contact_leads"
+            referencedColumns: ["anfrage_id"]
+          }, {
+            foreignKeyName: "contact_deliveries_submission_id_fkey"
+            columns: ["submission_id"]
+            isOneToOne: false
             referencedRelation: "contact_submissions"
             referencedColumns: ["id"]
           }
@@ -53,9 +59,23 @@ export type Database = {
             foreignKeyName: "contact_deliveries_submission_id_fkey"
             columns: ["submission_id"]
             isOneToOne: false
+            referencedRelation: "contact_leads"
+            referencedColumns: ["anfrage_id"]
+          }, {
+            foreignKeyName: "contact_deliveries_submission_id_fkey"
+            columns: ["submission_id"]
+            isOneToOne: false
             referencedRelation: "contact_submissions"
             referencedColumns: ["id"]
           }
+        ]
+      }, "contact_leads": {
+        Row: {
+          "anfrage_id": string, "anrede": string, "antwort_fehler": string | null, "antwort_naechster_versuch": string | null, "antwort_versendet_am": string | null, "antwort_zustand": string | null, "benachrichtigung_fehler": string | null, "benachrichtigung_naechster_versuch": string | null, "benachrichtigung_versendet_am": string | null, "benachrichtigung_zustand": string | null, "eingegangen_am": string, "email": string, "grund": string | null, "grund_wert": string, "nachricht": string, "name": string
+        }
+        ComputedFields: never
+        Relationships: [
+
         ]
       }
     }
@@ -87,6 +107,14 @@ export type Database = {
       "defer_contact_deliveries":
       {
         Args: { "p_reason": string, "p_submission_id": string }; Returns: number
+      },
+      "erase_contact_data":
+      {
+        Args: { "p_email": string }; Returns: Json
+      },
+      "export_contact_data":
+      {
+        Args: { "p_email": string }; Returns: Json
       },
       "record_contact_delivery":
       {
