@@ -1,10 +1,8 @@
 // The gateway's PostgREST and Kong contract over plain HTTP: status codes, error bodies, CORS, size limit, and the
 // role switch with request.jwt.claims / request.headers inside the request's transaction; function calls under /rpc.
-import { randomUUID } from "node:crypto";
-import { SignJWT } from "jose";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { anon, client, closeSql, service, sql, stack, submission } from "./stack";
+import { anon, client, closeSql, service, sql, stack, submission, userToken } from "./stack";
 
 afterAll(closeSql);
 
@@ -132,15 +130,6 @@ describe("gateway: RPC (POST /rest/v1/rpc/<function>, as supabase-js .rpc() send
   const rpc = (name: string, body: string, key?: string, headers: Record<string, string> = {}) =>
     rest(`rpc/${name}`, { method: "POST", body, key, headers: { prefer: "", ...headers } });
   const nobody = "00000000-0000-0000-0000-000000000000";
-
-  /** A JWT of a signed-in user (role authenticated), signed with the stack's secret like GoTrue's. */
-  const userToken = () =>
-    new SignJWT({ role: "authenticated", aud: "authenticated" })
-      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-      .setSubject(randomUUID())
-      .setIssuedAt()
-      .setExpirationTime("1h")
-      .sign(new TextEncoder().encode(stack.jwtSecret));
 
   /** A submission with both deliveries pending, made without the trigger (so no function call races the test). */
   async function quietSubmission(): Promise<string> {

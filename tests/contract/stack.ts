@@ -1,5 +1,7 @@
 // Helpers for contract tests: the ephemeral stack's addresses and keys, supabase-js clients, a superuser pool.
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { SignJWT } from "jose";
+import { randomUUID } from "node:crypto";
 import pg from "pg";
 import ws from "ws";
 import { inject } from "vitest";
@@ -17,6 +19,15 @@ export function client(key: string = stack.anonKey): SupabaseClient<Database> {
 
 export const anon = () => client(stack.anonKey);
 export const service = () => client(stack.serviceRoleKey);
+
+/** A JWT of a signed-in user (role authenticated), signed with the stack's secret like GoTrue's. */
+export const userToken = () =>
+  new SignJWT({ role: "authenticated", aud: "authenticated" })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(randomUUID())
+    .setIssuedAt()
+    .setExpirationTime("1h")
+    .sign(new TextEncoder().encode(stack.jwtSecret));
 
 let pool: pg.Pool | undefined;
 /** SQL as the superuser, for arranging and inspecting state the API may not touch. */
