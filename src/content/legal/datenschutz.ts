@@ -117,6 +117,7 @@ export const datenschutz: LegalDocument = {
           "**Widerruf** einer erteilten Einwilligung jederzeit mit Wirkung für die Zukunft (Art. 7 Abs. 3 DSGVO), zum Beispiel über „Cookie-Einstellungen“ im Fußbereich.",
         ),
         p(`Schreiben Sie uns dazu einfach an [${owner.email}](mailto:${owner.email}). Eine automatisierte Entscheidungsfindung einschließlich Profiling findet nicht statt.`),
+        p("**So beantworten wir Auskunfts- und Löschanfragen:** Wir suchen alle Daten, die zu Ihrer E-Mail-Adresse gespeichert sind – Ihre Anfragen aus dem Kontaktformular und den Versandstatus der zugehörigen E-Mails. Auf eine Auskunftsanfrage senden wir Ihnen diese Daten vollständig als Datei (JSON) zu, auf eine Löschanfrage löschen wir sie vollständig und bestätigen Ihnen das. Wir antworten innerhalb eines Monats und nur an die betroffene E-Mail-Adresse; bestehen Zweifel, ob die Anfrage von Ihnen stammt, fragen wir nach. Daten, die wir wegen eines zustande gekommenen Vertrags aufbewahren müssen, löschen wir erst nach Ablauf der gesetzlichen Fristen."),
       ],
     },
     {
