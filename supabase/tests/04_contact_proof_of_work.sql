@@ -96,11 +96,11 @@ update private.contact_submission_settings set proof_lifetime = interval '10 min
 
 -- expired: a challenge this database signed whose expiry has passed
 create temporary table t_past as
-  select json_build_object('algorithm', 'SHA-256', 'salt', salt, 'maxnumber', 50000,
+  select json_build_object('algorithm', 'SHA-256', 'salt', salt, 'maxnumber', 40000,
            'challenge', encode(sha256(convert_to(salt || '7', 'UTF8')), 'hex'),
            'signature', encode(extensions.hmac(convert_to(encode(sha256(convert_to(salt || '7', 'UTF8')), 'hex'), 'UTF8'),
                                (select secret from private.contact_challenge_key), 'sha256'), 'hex')) as c
-    from (select 'abcdefabcdefabcdefabcdef?expires=' || floor(extract(epoch from now()))::bigint - 1 || '&maxnumber=50000&' as salt) s;
+    from (select 'abcdefabcdefabcdefabcdef?expires=' || floor(extract(epoch from now()))::bigint - 1 || '&maxnumber=40000&' as salt) s;
 grant select on t_past to anon;
 select tests.act_as('anon');
 select throws_ok(pg_temp.insert_with_proof((select tests.contact_proof_payload(c, 7) from t_past)),
@@ -112,7 +112,7 @@ update private.contact_submission_settings set proof_max_number = 10;
 select tests.act_as('anon');
 create temporary table t_easy as select public.create_contact_challenge() as c;
 reset role;
-update private.contact_submission_settings set proof_max_number = 50000;
+update private.contact_submission_settings set proof_max_number = 40000;
 select tests.act_as('anon');
 select throws_ok(pg_temp.insert_with_proof((select tests.contact_proof_payload(c, pg_temp.solution_of(c)) from t_easy)),
   'PT403', 'proof of work too easy', 'a solution of an easier challenge is refused');
