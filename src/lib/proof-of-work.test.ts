@@ -20,7 +20,8 @@ const challengeExpiringAt = (ms: number, id = "a"): ContactChallenge => ({
 describe("proof payload", () => {
   it("is what altcha-lib verifies: a solution found by altcha-lib's solver passes its verifySolution", async () => {
     const hmacKey = "test-key";
-    const challenge = await createChallenge({ hmacKey, maxnumber: 200, expires: new Date(Date.now() + 60_000), params: { maxnumber: "200" } });
+    const created = await createChallenge({ hmacKey, maxnumber: 200, expires: new Date(Date.now() + 60_000), params: { maxnumber: "200" } });
+    const challenge: ContactChallenge = { ...created, maxnumber: created.maxnumber ?? 200, signature: created.signature };
     const solution = (await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise)!;
     const payload = proofPayload(challenge, solution);
     expect(await verifySolution(payload, hmacKey)).toBe(true);
