@@ -33,7 +33,7 @@
 alter table private.contact_submission_settings
   drop column global_max,
   drop column global_window,
-  add column per_client_max integer not null default 5 check (per_client_max > 0),
+  add column per_client_max integer not null default 20 check (per_client_max > 0),
   add column per_client_window interval not null default interval '1 hour' check (per_client_window > interval '0'),
   add column proof_max_number integer not null default 40000 check (proof_max_number between 1 and 100000000),
   add column proof_lifetime interval not null default interval '10 minutes'
