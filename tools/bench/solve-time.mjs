@@ -57,7 +57,7 @@ try {
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate });
     await page.addInitScript(() => {
-      addEventListener("focusin", () => ((globalThis).__firstFocus ??= performance.now()), { capture: true });
+      globalThis.addEventListener("focusin", () => ((globalThis).__firstFocus ??= performance.now()), { capture: true });
     });
     // A: the library on the throttled main thread, served from node_modules under the site's origin
     await page.route("**/__altcha/*", (route) =>
@@ -85,7 +85,7 @@ try {
       await route.fulfill({ status: 201, body: "" });
     });
     await page.goto(`http://127.0.0.1:${sitePort}/kontakt`);
-    await page.waitForFunction(() => !document.querySelector("form button[type=submit]")?.hasAttribute("disabled"));
+    await page.waitForFunction(() => !globalThis.document.querySelector("form button[type=submit]")?.hasAttribute("disabled"));
     await page.getByRole("textbox", { name: "Name" }).fill("Erika Mustermann");
     await page.getByRole("combobox", { name: "Anrede" }).selectOption("frau");
     await page.getByRole("textbox", { name: "E-Mail" }).fill("erika@example.de");
