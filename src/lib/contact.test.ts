@@ -162,37 +162,80 @@ describe("missingContactFields", () => {
 describe("submitContact", () => {
   const quiet = () => vi.spyOn(console, "error").mockImplementation(() => {});
   afterEach(() => vi.restoreAllMocks());
+  /** Hands out proofs "proof-1", "proof-2", … */
+  const proofs = () => {
+    let n = 0;
+    return vi.fn(async () => `proof-${++n}`);
+  };
 
-  it("inserts exactly the six fields and reports success", async () => {
+  it("inserts exactly the six fields with a solved proof and reports success", async () => {
     const insert = vi.fn<InsertContact>(async () => ({ error: null }));
-    await expect(submitContact({ ...valid, extra: "x" } as ContactSubmission, { insert })).resolves.toBe("sent");
-    expect(insert).toHaveBeenCalledExactlyOnceWith(valid);
+    const proof = proofs();
+    await expect(submitContact({ ...valid, extra: "x" } as ContactSubmission, { insert, proof })).resolves.toBe("sent");
+    expect(insert).toHaveBeenCalledExactlyOnceWith({ ...valid, proof_of_work: "proof-1" });
+    expect(proof).toHaveBeenCalledOnce();
   });
 
-  it("rejects an incomplete submission without sending it (second guard)", async () => {
+  it("rejects an incomplete submission without solving or sending it (second guard)", async () => {
     const insert = vi.fn<InsertContact>(async () => ({ error: null }));
-    await expect(submitContact({ ...valid, nachricht: "" }, { insert })).resolves.toBe("incomplete");
-    await expect(submitContact({ ...valid, datenschutz: false }, { insert })).resolves.toBe("incomplete");
+    const proof = proofs();
+    await expect(submitContact({ ...valid, nachricht: "" }, { insert, proof })).resolves.toBe("incomplete");
+    await expect(submitContact({ ...valid, datenschutz: false }, { insert, proof })).resolves.toBe("incomplete");
     expect(insert).not.toHaveBeenCalled();
+    expect(proof).not.toHaveBeenCalled();
   });
 
   it("shows a bot success for a filled honeypot and stores nothing", async () => {
     const insert = vi.fn<InsertContact>(async () => ({ error: null }));
-    await expect(submitContact(valid, { insert, honeypot: "https://spam.example" })).resolves.toBe("sent");
+    const proof = proofs();
+    await expect(submitContact(valid, { insert, proof, honeypot: "https://spam.example" })).resolves.toBe("sent");
     expect(insert).not.toHaveBeenCalled();
+    expect(proof).not.toHaveBeenCalled();
   });
 
-  it("reports a backend error (e.g. the 429 limit) as failed and logs it", async () => {
+  it("retries once with a fresh proof when the database refuses the proof (expired, used)", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const refused = { code: "PT403", message: "proof of work expired" };
+    const insert = vi.fn<InsertContact>().mockResolvedValueOnce({ error: refused }).mockResolvedValueOnce({ error: null });
+    await expect(submitContact(valid, { insert, proof: proofs() })).resolves.toBe("sent");
+    expect(insert.mock.calls.map(([row]) => row.proof_of_work)).toEqual(["proof-1", "proof-2"]);
+  });
+
+  it("gives up after the second refused proof", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
     const log = quiet();
-    const error = { code: "PT429", message: "too many submissions from this address" };
-    await expect(submitContact(valid, { insert: async () => ({ error }) })).resolves.toBe("failed");
+    const refused = { code: "PT403", message: "proof of work already used" };
+    const insert = vi.fn<InsertContact>(async () => ({ error: refused }));
+    await expect(submitContact(valid, { insert, proof: proofs() })).resolves.toBe("failed");
+    expect(insert).toHaveBeenCalledTimes(2);
+    expect(log).toHaveBeenCalledWith(expect.any(String), refused);
+  });
+
+  it("reports a backend error (e.g. the 429 limit) as failed and logs it, without a retry", async () => {
+    const log = quiet();
+    const error = { code: "PT429", message: "too many submissions from this client" };
+    const insert = vi.fn<InsertContact>(async () => ({ error }));
+    await expect(submitContact(valid, { insert, proof: proofs() })).resolves.toBe("failed");
+    expect(insert).toHaveBeenCalledOnce();
     expect(log).toHaveBeenCalledWith(expect.any(String), error);
+  });
+
+  it("reports a failed proof (challenge not reachable) as failed, without inserting", async () => {
+    const log = quiet();
+    const insert = vi.fn<InsertContact>(async () => ({ error: null }));
+    const proof = async () => {
+      throw new TypeError("Failed to fetch");
+    };
+    await expect(submitContact(valid, { insert, proof })).resolves.toBe("failed");
+    expect(insert).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledOnce();
   });
 
   it("reports a thrown error (network, loading supabase-js) as failed", async () => {
     const log = quiet();
     await expect(
       submitContact(valid, {
+        proof: proofs(),
         insert: async () => {
           throw new TypeError("Failed to fetch");
         },

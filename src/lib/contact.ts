@@ -1,6 +1,7 @@
 /**
  * The contact form's behaviour: the zod schema with the spec's six messages, the prefill rules of links to
- * /kontakt, and the submission (a second completeness guard, the honeypot, the insert, error mapping).
+ * /kontakt, and the submission (a second completeness guard, the honeypot, the proof of work, the insert, error
+ * mapping).
  * Only the /kontakt route imports this module (zod must not reach other pages); supabase-js is loaded on first use.
  */
 import * as z from "zod/mini";
@@ -91,8 +92,19 @@ export function reasonOptions(extra?: string): Option[] {
 
 // ---------------------------------------------------------------------------------------------------- submitting
 
+/** What the insert carries: the six columns and the solved challenge the database checks and clears. */
+export type ContactInsertRow = ContactSubmission & { proof_of_work: string };
+
 /** Inserts one row as the anonymous visitor; resolves to the backend's error, or null when it was stored. */
-export type InsertContact = (row: ContactSubmission) => Promise<{ error: unknown }>;
+export type InsertContact = (row: ContactInsertRow) => Promise<{ error: unknown }>;
+
+/** A solved challenge for one submission (see ./proof-of-work.ts); waits while it is still being solved. */
+export type TakeProof = () => Promise<string>;
+
+/** The database refused the proof (expired while the tab slept, or already used): worth one retry with a new one. */
+function proofRefused(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "PT403";
+}
 
 /** Starts loading supabase-js before the first submit (the form calls it when a field gets focus). */
 export function preloadBackend(): void {
@@ -111,13 +123,17 @@ export const insertWithSupabase: InsertContact = async (row) => {
 /**
  * "sent": stored (or a bot filled the honeypot: nothing stored, the bot sees success).
  * "incomplete": one of the six fields is empty; nothing sent.
- * "failed": backend error (constraint, 429 limit, …), network error or anything thrown.
+ * "failed": backend error (constraint, 429 limit, …), no proof of work, network error or anything thrown.
  */
 export type SubmitOutcome = "sent" | "incomplete" | "failed";
 
 export async function submitContact(
   values: ContactSubmission,
-  { honeypot = "", insert = insertWithSupabase }: { honeypot?: string; insert?: InsertContact } = {},
+  {
+    honeypot = "",
+    insert = insertWithSupabase,
+    proof,
+  }: { honeypot?: string; insert?: InsertContact; proof: TakeProof },
 ): Promise<SubmitOutcome> {
   if (missingContactFields(values).length > 0) return "incomplete";
   if (honeypot.trim() !== "") return "sent";
@@ -130,7 +146,11 @@ export async function submitContact(
     datenschutz: values.datenschutz,
   };
   try {
-    const { error } = await insert(row);
+    let { error } = await insert({ ...row, proof_of_work: await proof() });
+    if (proofRefused(error)) {
+      console.warn("[kontakt] Rechenaufgabe abgewiesen, neuer Versuch mit einer frischen:", error);
+      ({ error } = await insert({ ...row, proof_of_work: await proof() }));
+    }
     if (!error) return "sent";
     console.error("[kontakt] Die Anfrage wurde nicht gespeichert:", error);
   } catch (error) {

@@ -34,14 +34,14 @@ export type Database = {
         ]
       }, "contact_submissions": {
         Row: {
-          "anrede": string, "created_at": string, "datenschutz": boolean, "email": string, "grund": string, "id": string, "nachricht": string, "name": string
+          "anrede": string, "created_at": string, "datenschutz": boolean, "email": string, "grund": string, "id": string, "nachricht": string, "name": string, "proof_of_work": string | null
         }
         ComputedFields: never
         Insert: {
-          "anrede": string, "created_at"?: string, "datenschutz": boolean, "email": string, "grund": string, "id"?: string, "nachricht": string, "name": string
+          "anrede": string, "created_at"?: string, "datenschutz": boolean, "email": string, "grund": string, "id"?: string, "nachricht": string, "name": string, "proof_of_work"?: string | null
         }
         Update: {
-          "anrede"?: string, "created_at"?: string, "datenschutz"?: boolean, "email"?: string, "grund"?: string, "id"?: string, "nachricht"?: string, "name"?: string
+          "anrede"?: string, "created_at"?: string, "datenschutz"?: boolean, "email"?: string, "grund"?: string, "id"?: string, "nachricht"?: string, "name"?: string, "proof_of_work"?: string | null
         }
         Relationships: [
 
@@ -103,6 +103,10 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      },
+      "create_contact_challenge":
+      {
+        Args: Record<PropertyKey, never>; Returns: Json
       },
       "defer_contact_deliveries":
       {

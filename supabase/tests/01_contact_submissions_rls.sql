@@ -13,8 +13,8 @@ grant execute on function pg_temp.act_as(text) to anon, authenticated, service_r
 
 create function pg_temp.form_insert(email text, nachricht text default 'Bitte um Rückruf, danke.') returns text
 language sql as $$
-  select format($i$insert into public.contact_submissions (anrede, name, email, grund, nachricht, datenschutz)
-                 values ('herr', 'Max Muster', %L, 'preise', %L, true)$i$, email, nachricht)
+  select format($i$insert into public.contact_submissions (anrede, name, email, grund, nachricht, datenschutz, proof_of_work)
+                 values ('herr', 'Max Muster', %L, 'preise', %L, true, tests.solved_contact_proof())$i$, email, nachricht)
 $$;
 
 -- structure of the protection
@@ -33,7 +33,8 @@ select is(
   (select array_agg(column_name::text order by column_name) from information_schema.column_privileges
     where table_schema = 'public' and table_name = 'contact_submissions' and grantee = 'anon'
       and privilege_type = 'INSERT'),
-  array['anrede', 'datenschutz', 'email', 'grund', 'nachricht', 'name'], 'anon may insert exactly the six form columns');
+  array['anrede', 'datenschutz', 'email', 'grund', 'nachricht', 'name', 'proof_of_work'],
+  'anon may insert exactly the six form columns and the proof of work');
 select is(
   (select count(*)::int from information_schema.column_privileges
     where table_schema = 'public' and table_name = 'contact_submissions' and grantee in ('anon', 'authenticated')
@@ -94,18 +95,18 @@ reset role;
 grant insert (created_at) on public.contact_submissions to anon;
 select pg_temp.act_as('anon');
 select throws_ok(
-  $$insert into public.contact_submissions (created_at, anrede, name, email, grund, nachricht, datenschutz)
-    values (now() - interval '2 years', 'herr', 'Max', 'old@example.de', 'fragen', 'Eine Nachricht.', true)$$,
+  $$insert into public.contact_submissions (created_at, anrede, name, email, grund, nachricht, datenschutz, proof_of_work)
+    values (now() - interval '2 years', 'herr', 'Max', 'old@example.de', 'fragen', 'Eine Nachricht.', true, tests.solved_contact_proof())$$,
   '42501', 'new row violates row-level security policy for table "contact_submissions"',
   'the policy refuses a backdated row');
 select throws_ok(
-  $$insert into public.contact_submissions (created_at, anrede, name, email, grund, nachricht, datenschutz)
-    values (now() + interval '1 day', 'herr', 'Max', 'future@example.de', 'fragen', 'Eine Nachricht.', true)$$,
+  $$insert into public.contact_submissions (created_at, anrede, name, email, grund, nachricht, datenschutz, proof_of_work)
+    values (now() + interval '1 day', 'herr', 'Max', 'future@example.de', 'fragen', 'Eine Nachricht.', true, tests.solved_contact_proof())$$,
   '42501', 'new row violates row-level security policy for table "contact_submissions"',
   'the policy refuses a row dated into the future');
 select throws_ok(
-  $$insert into public.contact_submissions (anrede, name, email, grund, nachricht, datenschutz)
-    values ('herr', 'Max', 'noconsent@example.de', 'fragen', 'Eine Nachricht.', false)$$,
+  $$insert into public.contact_submissions (anrede, name, email, grund, nachricht, datenschutz, proof_of_work)
+    values ('herr', 'Max', 'noconsent@example.de', 'fragen', 'Eine Nachricht.', false, tests.solved_contact_proof())$$,
   '23514', null, 'without consent anon gets the constraint error, not a policy error');
 reset role;
 revoke insert (created_at) on public.contact_submissions from anon;

@@ -50,8 +50,9 @@ select vault.create_secret('pgtap-secret', 'contact_autoreply_secret');
 delete from net.http_request_queue;
 
 set local role anon;
-insert into public.contact_submissions (anrede, name, email, grund, nachricht, datenschutz)
-values ('frau', 'Anna Schmidt', 'anna.pgtap@example.de', 'gratis-video', 'Bitte ein Werbevideo für mich.', true);
+insert into public.contact_submissions (anrede, name, email, grund, nachricht, datenschutz, proof_of_work)
+values ('frau', 'Anna Schmidt', 'anna.pgtap@example.de', 'gratis-video', 'Bitte ein Werbevideo für mich.', true,
+  tests.solved_contact_proof());
 select throws_ok('select * from public.contact_deliveries', '42501', null, 'anon cannot read deliveries');
 reset role;
 
@@ -84,8 +85,9 @@ delete from net.http_request_queue;
 set local client_min_messages = error; -- the expected "Vault secret missing" warning
 set local role anon;
 select lives_ok(
-  $$ insert into public.contact_submissions (anrede, name, email, grund, nachricht, datenschutz)
-     values ('herr', 'Bernd Müller', 'bernd.pgtap@example.de', 'preise', 'Was kosten die Pakete?', true) $$,
+  $$ insert into public.contact_submissions (anrede, name, email, grund, nachricht, datenschutz, proof_of_work)
+     values ('herr', 'Bernd Müller', 'bernd.pgtap@example.de', 'preise', 'Was kosten die Pakete?', true,
+       tests.solved_contact_proof()) $$,
   'an insert succeeds without the Vault secret'
 );
 reset role;

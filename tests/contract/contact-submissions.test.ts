@@ -139,6 +139,7 @@ describe("contact_submissions through supabase-js", () => {
 });
 
 describe("abuse limits through supabase-js (HTTP 429, PT429)", () => {
+  // each anon() is another visitor (own client address), so only the per-address limit plays a part here
   it("a fourth submission from one address within an hour gets 429", async () => {
     const email = submission().email;
     for (let i = 1; i <= 3; i++) {
@@ -157,34 +158,5 @@ describe("abuse limits through supabase-js (HTTP 429, PT429)", () => {
     const { status, error } = await anon().from("contact_submissions").insert(sent);
     expect(status).toBe(429);
     expect(error).toMatchObject({ code: "PT429", message: "duplicate submission" });
-  });
-
-  it("the global cap gets 429 and leaves the table unchanged", async () => {
-    const { rows: [limits] } = await sql<{ global_max: number; global_window: string }>(
-      "select global_max, global_window::text from private.contact_submission_settings",
-    );
-    const { rows: [recent] } = await sql<{ n: number }>(
-      "select count(*)::int as n from public.contact_submissions where created_at > now() - $1::interval",
-      [limits!.global_window],
-    );
-    const fill = limits!.global_max - recent!.n;
-    await sql(
-      `insert into public.contact_submissions (anrede, name, email, grund, nachricht, datenschutz)
-       select 'herr', 'Prefill', 'prefill' || i || '@example.de', 'fragen', 'Vorab eingefügt ' || i, true
-         from generate_series(1, $1::int) i`,
-      [fill],
-    );
-    try {
-      const before = await sql<{ n: number }>("select count(*)::int as n from public.contact_submissions");
-      const { status, error } = await anon().from("contact_submissions").insert(submission());
-      expect(status).toBe(429);
-      expect(error).toMatchObject({ code: "PT429", message: "too many submissions" });
-      const after = await sql<{ n: number }>("select count(*)::int as n from public.contact_submissions");
-      expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
-      // trusted server-side code is not limited
-      expect((await service().from("contact_submissions").insert(submission())).status).toBe(201);
-    } finally {
-      await sql("delete from public.contact_submissions where name = 'Prefill'");
-    }
   });
 });

@@ -2,6 +2,7 @@
 // role switch with request.jwt.claims / request.headers inside the request's transaction; function calls under /rpc.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { solvedContactProof } from "../../tools/local-stack/contact-proof.mjs";
 import { anon, client, closeSql, service, sql, stack, submission, userToken } from "./stack";
 
 afterAll(closeSql);
@@ -20,11 +21,14 @@ const rest = (path: string, init: RequestInit & { key?: string } = {}) => {
   });
 };
 
+/** A contact row as the form sends it: with a freshly solved proof of work. */
+const withProof = async <T extends object>(row: T) => ({ ...row, proof_of_work: await solvedContactProof(stack.apiUrl, stack.anonKey) });
+
 const errorShape = { code: expect.any(String), message: expect.any(String), details: expect.anything(), hint: null };
 
 describe("gateway: PostgREST contract", () => {
   it("insert with Prefer: return=minimal answers 201 with an empty body", async () => {
-    const response = await rest("contact_submissions", { method: "POST", body: JSON.stringify(submission()) });
+    const response = await rest("contact_submissions", { method: "POST", body: JSON.stringify(await withProof(submission())) });
     expect(response.status).toBe(201);
     expect(await response.text()).toBe("");
   });
@@ -72,7 +76,7 @@ describe("gateway: PostgREST contract", () => {
   });
 
   it("a constraint error has PostgREST's body {code, message, details, hint}", async () => {
-    const response = await rest("contact_submissions", { method: "POST", body: JSON.stringify(submission({ grund: "A B" })) });
+    const response = await rest("contact_submissions", { method: "POST", body: JSON.stringify(await withProof(submission({ grund: "A B" }))) });
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(Object.keys(body).sort()).toEqual(["code", "details", "hint", "message"]);
@@ -81,7 +85,7 @@ describe("gateway: PostgREST contract", () => {
 
   it("the service role selects with filters, order, limit and a singular Accept", async () => {
     const sent = submission();
-    await rest("contact_submissions", { method: "POST", body: JSON.stringify(sent) });
+    await rest("contact_submissions", { method: "POST", body: JSON.stringify(await withProof(sent)) });
     const list = await rest(`contact_submissions?select=name,mail:email&email=eq.${encodeURIComponent(sent.email)}&order=created_at.desc&limit=5`, {
       key: stack.serviceRoleKey,
     });
@@ -308,7 +312,7 @@ describe("gateway: CORS", () => {
   it("sends the origin back on the actual request from 127.0.0.1", async () => {
     const response = await rest("contact_submissions", {
       method: "POST",
-      body: JSON.stringify(submission()),
+      body: JSON.stringify(await withProof(submission())),
       headers: { origin: "http://127.0.0.1:4173" },
     });
     expect(response.status).toBe(201);

@@ -3,21 +3,61 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { SignJWT } from "jose";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
+import { Agent, fetch as undiciFetch } from "undici";
 import ws from "ws";
+import { solvedContactProof } from "../../tools/local-stack/contact-proof.mjs";
 import { inject } from "vitest";
 import type { Database } from "~/lib/database.types";
 
 export const stack = inject("stack");
 
 /** supabase-js as the site uses it; Node 20 has no native WebSocket, so realtime gets `ws`. */
-export function client(key: string = stack.anonKey): SupabaseClient<Database> {
+export function client(key: string = stack.anonKey, fetch?: typeof globalThis.fetch): SupabaseClient<Database> {
   return createClient<Database>(stack.apiUrl, key, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: ws as never },
+    ...(fetch ? { global: { fetch } } : {}),
   });
 }
 
-export const anon = () => client(stack.anonKey);
+// test files run in fresh modules: a random start keeps their visitors apart (the limits count per address)
+let lastVisitor = Math.floor(Math.random() * 250 * 65536);
+/** A new loopback address per visitor (127.x.y.z, x >= 1): the gateway passes it as the client address. */
+export function nextClientAddress(): string {
+  const n = ++lastVisitor;
+  return `127.${1 + (Math.floor(n / 65536) % 250)}.${Math.floor(n / 256) % 256}.${1 + (n % 254)}`;
+}
+
+/** fetch over connections from `address`, so the gateway sees that TCP peer. */
+export function fetchFrom(address: string): typeof globalThis.fetch {
+  const dispatcher = new Agent({ localAddress: address });
+  return ((input: string | URL, init?: RequestInit) =>
+    undiciFetch(input, { ...(init as object), dispatcher })) as unknown as typeof globalThis.fetch;
+}
+
+/**
+ * fetch as the site's contact form sends: from one client address, and an insert of one contact submission without
+ * a proof of work gets a freshly solved one (challenge from the gateway, solved like the form's Web Worker).
+ */
+export function visitorFetch(address: string = nextClientAddress()): typeof globalThis.fetch {
+  const from = fetchFrom(address);
+  return (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (init?.method === "POST" && new URL(url).pathname === "/rest/v1/contact_submissions" && typeof init.body === "string") {
+      const row = JSON.parse(init.body) as unknown;
+      if (row && typeof row === "object" && !Array.isArray(row) && !("proof_of_work" in row)) {
+        const proof = await solvedContactProof(stack.apiUrl, stack.anonKey, { request: from });
+        init = { ...init, body: JSON.stringify({ ...row, proof_of_work: proof }) };
+      }
+    }
+    return from(url, init);
+  }) as typeof globalThis.fetch;
+}
+
+/** A visitor with the site's form: its own client address, a solved proof of work on every insert. */
+export const anon = (address?: string) => client(stack.anonKey, visitorFetch(address));
+/** A script with the public anon key: whatever it sends is sent as is, from one client address. */
+export const bareAnon = (address: string = nextClientAddress()) => client(stack.anonKey, fetchFrom(address));
 export const service = () => client(stack.serviceRoleKey);
 
 /** A JWT of a signed-in user (role authenticated), signed with the stack's secret like GoTrue's. */

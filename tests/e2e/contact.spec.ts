@@ -1,11 +1,13 @@
-// The contact page against the real local stack (tests/e2e/global-setup.ts): browser → supabase-js → gateway →
-// Postgres (constraints, RLS, limits) → trigger → pg_net stand-in → Edge Function → mail catcher. No mocks; the only
-// page.route use delays a request and then lets it through to the real gateway.
+// The contact page against the real local stack (tests/e2e/global-setup.ts): browser → challenge from the database →
+// Web Worker → supabase-js → gateway → Postgres (proof of work, constraints, RLS, limits) → trigger → pg_net
+// stand-in → Edge Function → mail catcher. No mocks; page.route only delays a request and then lets it through to the
+// real gateway.
 import type { Page, Request } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { CONSENT } from "../../src/content/behaviour";
 import { formText, toastText, validationMessages } from "../../src/content/contact";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { solvedContactProof } from "../../tools/local-stack/contact-proof.mjs";
 import { caughtMails, closeSql, e2eStack, sql, stackComponent } from "./stack";
 
 // Tests in this file run one after another in one worker: one of them stops the shared gateway for a moment.
@@ -13,6 +15,7 @@ test.describe.configure({ mode: "default" });
 
 const stack = e2eStack();
 const insertUrl = `${stack.apiUrl}/rest/v1/contact_submissions`;
+const challengeUrl = `${stack.apiUrl}/rest/v1/rpc/create_contact_challenge`;
 
 type Row = { anrede: string; name: string; email: string; grund: string; nachricht: string; datenschutz: boolean };
 
@@ -144,7 +147,11 @@ test("a message sent from /kontakt lands in the table with exactly the typed val
   expect(new URL(request.url()).searchParams.has("select")).toBe(false);
   expect(request.headers()["prefer"] ?? "").not.toContain("return=representation");
   expect(request.headers()["apikey"]).toBe(stack.anonKey);
-  expect(request.postDataJSON()).toEqual(row);
+  // the six values and the solved challenge, which the database checks and does not store
+  const { proof_of_work: proof, ...sent } = request.postDataJSON() as Row & { proof_of_work: string };
+  expect(sent).toEqual(row);
+  const payload = JSON.parse(Buffer.from(proof, "base64").toString("utf8"));
+  expect(payload).toMatchObject({ algorithm: "SHA-256", number: expect.any(Number), salt: expect.stringContaining("expires=") });
   expect((await request.response())?.status()).toBe(201);
 
   expect(await rowsFor(row.email)).toEqual([row]);
@@ -157,6 +164,12 @@ test("a message sent from /kontakt lands in the table with exactly the typed val
       timeout: 15_000,
     })
     .toEqual([`contact-${id}-autoreply`]);
+  // the automatic reply carries none of the visitor's text
+  const reply = (await caughtMails()).find((mail) => mail.to.includes(row.email))!;
+  for (const part of [reply.subject, reply.text ?? "", reply.html ?? ""]) {
+    expect(part).not.toContain("Groß-Müller");
+    expect(part).not.toContain("Bäckerei");
+  }
 
   // no session, no storage writes by supabase-js
   expect(await page.evaluate(() => Object.keys(window.localStorage))).toEqual([CONSENT.storageKey]);
@@ -213,6 +226,32 @@ test("while sending, the button reads 'Sende...' and is disabled, and nothing is
   expect(await rowsFor(row.email)).toEqual([row]);
 });
 
+test("sent before the challenge is solved, the button reads 'Sende...' until it is, then the lead is stored", async ({ page }) => {
+  const row = aRow("frueh");
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // the challenge answer is held back, so the solution cannot be ready when the visitor presses send
+  await page.route(`${challengeUrl}*`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const requests = insertRequests(page);
+  const f = await openContact(page);
+  await fill(page, row);
+  await f.submit.click();
+
+  await expect(f.sending).toBeVisible();
+  await expect(f.sending).toBeDisabled();
+  await page.waitForTimeout(300);
+  expect(requests).toHaveLength(0);
+  await expect(f.sending).toBeVisible();
+  release();
+
+  await expect(f.thanks).toBeVisible();
+  expect(requests).toHaveLength(1);
+  expect(await rowsFor(row.email)).toEqual([row]);
+});
+
 test("with the backend stopped, the error toast shows and every input stays; sending again works once it is back", async ({
   page,
   consoleErrors,
@@ -245,7 +284,11 @@ test("when the database's limit answers 429, the error toast shows and every inp
   for (let index = 0; index < limit; index++) {
     const response = await request.post(insertUrl, {
       headers: { apikey: stack.anonKey, authorization: `Bearer ${stack.anonKey}`, prefer: "return=minimal" },
-      data: { ...row, nachricht: `Frühere Nachricht Nummer ${index + 1}` },
+      data: {
+        ...row,
+        nachricht: `Frühere Nachricht Nummer ${index + 1}`,
+        proof_of_work: await solvedContactProof(stack.apiUrl, stack.anonKey),
+      },
     });
     expect(response.status()).toBe(201);
   }

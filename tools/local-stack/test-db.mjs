@@ -1,9 +1,12 @@
 // `npm run test:db`: a throwaway cluster on a free port (bootstrap + migrations through the Supabase CLI), then
 // pg_prove over supabase/tests/*.sql. Exit code = pg_prove's. Extra arguments are passed to pg_prove
-// (e.g. `npm run test:db -- supabase/tests/02_contact_submissions_limits.sql` runs one file).
+// (e.g. `npm run test:db -- supabase/tests/02_contact_submissions_limits.sql` runs one file). The helpers in
+// supabase/tests/helpers/*.sql (schema `tests`: acting as an API client, solving a contact challenge) are installed
+// first; the test files roll back their own changes, the helpers stay for all of them.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import pg from "pg";
 import { rootDir } from "./config.mjs";
 import { startStack } from "./index.mjs";
 
@@ -19,6 +22,16 @@ for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => stack.sto
 let code = 1;
 try {
   const url = new URL(stack.dbUrl);
+  const helperDir = path.join(testDir, "helpers");
+  const db = new pg.Client({ connectionString: stack.dbUrl });
+  await db.connect();
+  try {
+    for (const name of fs.readdirSync(helperDir).filter((file) => file.endsWith(".sql")).sort()) {
+      await db.query(fs.readFileSync(path.join(helperDir, name), "utf8"));
+    }
+  } finally {
+    await db.end();
+  }
   code = await new Promise((resolve, reject) => {
     const child = spawn("pg_prove", ["--host", url.hostname, "--port", url.port, "--username", "postgres", "--dbname", "postgres",
       "--ext", ".sql", "--failures", ...files, ...extra], {

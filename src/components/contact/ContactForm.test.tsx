@@ -7,16 +7,34 @@ import { formText, toastText, validationMessages } from "~/content/contact";
 import { ContactForm } from "./ContactForm";
 import { ContactToaster } from "./ContactToaster";
 
-// The backend: supabase-js's insert, replaced per test. Anything but `.from(table).insert(row)` fails the test.
+// The backend: supabase-js's challenge call and insert, replaced per test. Anything but
+// `.rpc("create_contact_challenge")` and `.from(table).insert(row)` fails the test.
 const insert = vi.fn<(row: unknown) => Promise<{ error: unknown }>>();
+const challenge = {
+  algorithm: "SHA-256",
+  challenge: "c".repeat(64),
+  maxnumber: 50000,
+  salt: "0123456789abcdef01234567?expires=4102444800&maxnumber=50000&",
+  signature: "s".repeat(64),
+};
+const rpc = vi.fn(async (name: string) => {
+  expect(name).toBe("create_contact_challenge");
+  return { data: challenge, error: null };
+});
 vi.mock("~/lib/supabase", () => ({
   supabase: {
+    rpc: (name: string) => rpc(name),
     from: (table: string) => {
       expect(table).toBe("contact_submissions");
       return { insert: (row: unknown) => insert(row) };
     },
   },
 }));
+// The Web Worker: jsdom has none. Each test decides when the solution is ready.
+const solve = vi.fn<(c: typeof challenge) => Promise<{ number: number; took: number }>>();
+vi.mock("~/lib/proof-of-work-solver", () => ({ solveInWorker: (c: typeof challenge) => solve(c) }));
+const solvedProof = (number: number, took = 5) =>
+  btoa(JSON.stringify({ algorithm: "SHA-256", challenge: challenge.challenge, number, salt: challenge.salt, signature: challenge.signature, took }));
 
 // jsdom lacks pointer capture, which sonner uses when a toast is pressed (swipe to dismiss).
 Element.prototype.setPointerCapture ??= () => {};
@@ -61,6 +79,9 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 
 beforeEach(() => {
   insert.mockReset();
+  rpc.mockClear();
+  solve.mockReset();
+  solve.mockResolvedValue({ number: 4711, took: 5 });
 });
 afterEach(() => {
   toast.dismiss();
@@ -122,6 +143,7 @@ describe("ContactForm", () => {
       grund: "fragen",
       nachricht: "Was kostet ein Werbevideo?",
       datenschutz: true,
+      proof_of_work: solvedProof(4711),
     });
     answer({ error: null });
 
@@ -134,6 +156,49 @@ describe("ContactForm", () => {
     expect(field.name()).toHaveValue("");
     expect(field.nachricht()).toHaveValue("");
     expect(field.datenschutz()).not.toBeChecked();
+  });
+
+  it("solves the challenge while the visitor types: started once on the first focus, not before", async () => {
+    const user = renderForm();
+    await waitFor(() => expect(submit()).toBeEnabled());
+    expect(rpc).not.toHaveBeenCalled();
+    await fillValid(user);
+    await waitFor(() => expect(solve).toHaveBeenCalledOnce());
+    expect(solve).toHaveBeenCalledWith(challenge);
+    expect(rpc).toHaveBeenCalledOnce();
+  });
+
+  it("reads 'Sende...' until the solution is ready when the visitor sends before it is", async () => {
+    let solved!: (value: { number: number; took: number }) => void;
+    solve.mockImplementation(() => new Promise((resolve) => (solved = resolve)));
+    insert.mockResolvedValue({ error: null });
+    const user = renderForm();
+    await fillValid(user);
+    await user.click(submit());
+
+    const sending = await screen.findByRole("button", { name: "Sende..." });
+    expect(sending).toBeDisabled();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(insert).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Sende..." })).toBeDisabled();
+
+    solved({ number: 99, took: 1400 });
+    expect(await screen.findByRole("status")).toHaveTextContent("Vielen Dank! ⭐");
+    expect(insert).toHaveBeenCalledOnce();
+    expect(insert.mock.calls[0]![0]).toMatchObject({ proof_of_work: solvedProof(99, 1400) });
+  });
+
+  it("uses a new solution for the next attempt after a failed send", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    insert.mockResolvedValueOnce({ error: { code: "PT429", message: "too many submissions" } }).mockResolvedValue({ error: null });
+    solve.mockResolvedValueOnce({ number: 1, took: 5 }).mockResolvedValue({ number: 2, took: 5 });
+    const user = renderForm();
+    await fillValid(user);
+    await user.click(submit());
+    await screen.findByText(toastText.failed.description);
+    await user.click(submit());
+    await screen.findByRole("status");
+    expect(insert.mock.calls.map(([row]) => (row as { proof_of_work: string }).proof_of_work)).toEqual([solvedProof(1), solvedProof(2)]);
   });
 
   it.each([

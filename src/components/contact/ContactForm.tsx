@@ -15,6 +15,7 @@ import {
   type ContactFormValues,
   type ContactSubmission,
 } from "~/lib/contact";
+import { createProofSource } from "~/lib/proof-of-work";
 import { legalPath } from "~/lib/routes";
 import { Button } from "~/components/ui/Button";
 import { FieldError, FieldLabel, controlA11y, controlClass, fieldIds } from "./fields";
@@ -28,6 +29,8 @@ import { useHydrated } from "./useHydrated";
  * from the link's query, sent with supabase-js. States: idle → sending ('Sende...', disabled) → sent (the button is
  * replaced for good by the thanks block) or failed (error toast, every input kept).
  * The send button stays disabled until hydration, so nothing is submitted natively before the form's code runs.
+ * When the visitor starts on the form, a Web Worker solves the backend's proof-of-work challenge; sending waits for it
+ * (the button reads 'Sende...' meanwhile), so a quick visitor notices nothing but a slightly longer send.
  */
 export function ContactForm() {
   const hydrated = useHydrated();
@@ -37,6 +40,7 @@ export function ContactForm() {
   const [focusLost, setFocusLost] = useState(false);
   const thanks = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const [proofs] = useState(createProofSource);
 
   const {
     register,
@@ -70,16 +74,23 @@ export function ContactForm() {
     }
   }, [focusLost, isSubmitting]);
 
-  // supabase-js loads when the visitor starts on the form, not with the page.
+  // supabase-js loads and the proof of work starts when the visitor starts on the form, not with the page.
   useEffect(() => {
     const element = formRef.current;
-    element?.addEventListener("focusin", preloadBackend, { once: true });
-    return () => element?.removeEventListener("focusin", preloadBackend);
-  }, []);
+    const start = () => {
+      preloadBackend();
+      proofs.prepare();
+    };
+    element?.addEventListener("focusin", start, { once: true });
+    return () => element?.removeEventListener("focusin", start);
+  }, [proofs]);
 
   async function send(values: ContactSubmission, event?: BaseSyntheticEvent) {
     const trap = event?.target instanceof HTMLFormElement ? event.target.elements.namedItem(HONEYPOT_NAME) : null;
-    const outcome = await submitContact(values, { honeypot: trap instanceof HTMLInputElement ? trap.value : "" });
+    const outcome = await submitContact(values, {
+      honeypot: trap instanceof HTMLInputElement ? trap.value : "",
+      proof: proofs.take,
+    });
     if (outcome === "sent") {
       reset(emptyContactForm);
       if (trap instanceof HTMLInputElement) trap.value = "";
@@ -90,6 +101,7 @@ export function ContactForm() {
     const text = outcome === "incomplete" ? toastText.incomplete : toastText.failed;
     toast.error(text.title, { description: text.description });
     setFocusLost(true);
+    proofs.prepare(); // the next attempt needs a new solution
   }
 
   const error = (field: keyof ContactFormValues) => errors[field]?.message;

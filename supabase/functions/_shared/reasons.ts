@@ -11,5 +11,10 @@ export const REASON_LABELS: Readonly<Record<string, string>> = {
 };
 
 export function reasonLabel(grund: string): string {
-  return Object.hasOwn(REASON_LABELS, grund) ? REASON_LABELS[grund] : grund;
+  return knownReasonLabel(grund) ?? grund;
+}
+
+/** The words for one of the known reasons, or null for any other value (which is visitor text). */
+export function knownReasonLabel(grund: string): string | null {
+  return Object.hasOwn(REASON_LABELS, grund) ? REASON_LABELS[grund] : null;
 }

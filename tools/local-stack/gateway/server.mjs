@@ -4,6 +4,8 @@
 //   /functions/v1/<name>   proxied to the Deno functions server (JWT checked unless config.toml says
 //                          verify_jwt = false for that function, as the edge runtime does)
 //   /health                200 when the database answers (for the start command)
+// The TCP peer's address reaches Postgres as request.headers' cf-connecting-ip (client-address.mjs); address headers
+// the client sent do not.
 // CORS for the site's local origins; request bodies over 64 KB are refused with 413 (Kong's size limit).
 import http from "node:http";
 import fs from "node:fs";
@@ -15,6 +17,7 @@ import { handleTableRequest } from "./postgrest.mjs";
 import { handleRpcRequest } from "./rpc.mjs";
 import { SchemaCache } from "./schema-cache.mjs";
 import { corsHeaders, isAllowedOrigin } from "./cors.mjs";
+import { headersWithClientAddress } from "./client-address.mjs";
 
 export const maxBodyBytes = 64 * 1024;
 
@@ -129,7 +132,8 @@ export async function startGateway({ port, dbUrl, functionsUrl, corsOrigins, roo
       await client.query(`begin; set local role "${role}"`);
       const settings = [
         ["request.jwt.claims", JSON.stringify(claims)],
-        ["request.headers", JSON.stringify(req.headers)],
+        // the client address from the TCP peer, as Cloudflare sets it on hosted Supabase (client-address.mjs)
+        ["request.headers", JSON.stringify(headersWithClientAddress(req))],
         ["request.cookies", "{}"],
         ["request.method", req.method],
         ["request.path", url.pathname.replace(/^\/rest\/v1/, "")],

@@ -1,0 +1,113 @@
+// `npm run bench:solve -- [--runs 15] [--throttle 4]`: how long the contact form's proof of work takes in a browser.
+// Needs the build (`npm run build` with VITE_SUPABASE_URL=http://127.0.0.1:$E2E_API_PORT). Starts a throwaway
+// stack whose gateway listens on that port, serves the build, and opens /kontakt in Debian's Chromium with the CPU
+// slowed down through the DevTools protocol (Emulation.setCPUThrottlingRate; 4 = DevTools' "mid-tier mobile").
+//
+// Chromium applies that throttling to the page's main thread only: sent to the Web Worker's own target it answers
+// "Operation is only supported for pages, not workers". So each run measures twice:
+//   A. throttled: altcha-lib's solveChallenge (the library the site's worker runs) on a fresh challenge from the
+//      stack, on the throttled main thread. This is the figure for a mid-range phone.
+//   B. the real flow: load /kontakt, fill the form (the first focus starts the challenge), send, read the worker's
+//      own solve time (`took`) from the proof in the insert request (answered without reaching the database), and
+//      the time from the first focus until the insert left.
+// Prints the runs and the medians / p90.
+import { execSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { chromium } from "playwright-core";
+import { startStack } from "../local-stack/index.mjs";
+import { createSiteServer } from "../serve.mjs";
+import { fetchContactChallenge } from "../local-stack/contact-proof.mjs";
+
+const { values } = parseArgs({
+  options: { runs: { type: "string", default: "15" }, throttle: { type: "string", default: "4" } },
+});
+const runs = Number(values.runs);
+const rate = Number(values.throttle);
+const apiPort = Number(process.env.E2E_API_PORT ?? 55421);
+const sitePort = Number(process.env.E2E_SITE_PORT ?? 4173);
+
+const stack = await startStack({
+  ephemeral: true,
+  components: ["db", "gateway"],
+  ports: { api: apiPort, db: Number(process.env.E2E_DB_PORT ?? 55422) },
+  log: () => {},
+});
+const site = createSiteServer("build/client");
+await new Promise((resolve) => site.listen(sitePort, "127.0.0.1", resolve));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || execSync("command -v chromium", { encoding: "utf8" }).trim(),
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+try {
+  const db = new pg.Client({ connectionString: stack.dbUrl });
+  await db.connect();
+  const { rows: [settings] } = await db.query("select proof_max_number from private.contact_submission_settings");
+  await db.end();
+  const throttledTimes = [];
+  const solveTimes = [];
+  const readyTimes = [];
+  for (let run = 1; run <= runs; run++) {
+    const context = await browser.newContext({ locale: "de-DE" });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+    await page.addInitScript(() => {
+      globalThis.addEventListener("focusin", () => ((globalThis).__firstFocus ??= performance.now()), { capture: true });
+    });
+    // A: the library on the throttled main thread, served from node_modules under the site's origin
+    await page.route("**/__altcha/*", (route) =>
+      route.fulfill({
+        contentType: "text/javascript",
+        body: readFileSync(`node_modules/altcha-lib/dist/esm/v1/${new URL(route.request().url()).pathname.split("/").pop()}`),
+      }),
+    );
+    await page.goto(`http://127.0.0.1:${sitePort}/kontakt`);
+    const challenge = await fetchContactChallenge(stack.apiUrl, stack.anonKey);
+    const throttled = await page.evaluate(async (c) => {
+      const { solveChallenge } = await import("/__altcha/index.js");
+      const started = performance.now();
+      const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+      return { ms: performance.now() - started, number: solution.number };
+    }, challenge);
+    throttledTimes.push(throttled.ms);
+
+    // B: the real flow
+    let proof;
+    await page.route("**/rest/v1/contact_submissions*", async (route) => {
+      proof = JSON.parse(Buffer.from(JSON.parse(route.request().postData() ?? "{}").proof_of_work, "base64").toString());
+      const since = await page.evaluate(() => performance.now() - (globalThis).__firstFocus);
+      readyTimes.push(since);
+      await route.fulfill({ status: 201, body: "" });
+    });
+    await page.goto(`http://127.0.0.1:${sitePort}/kontakt`);
+    await page.waitForFunction(() => !globalThis.document.querySelector("form button[type=submit]")?.hasAttribute("disabled"));
+    await page.getByRole("textbox", { name: "Name" }).fill("Erika Mustermann");
+    await page.getByRole("combobox", { name: "Anrede" }).selectOption("frau");
+    await page.getByRole("textbox", { name: "E-Mail" }).fill("erika@example.de");
+    await page.getByRole("combobox", { name: "Grund" }).selectOption("fragen");
+    await page.getByRole("textbox", { name: "Nachricht" }).fill("Was kostet ein Werbevideo?");
+    await page.getByRole("checkbox", { name: /Datenschutzerklärung/ }).check();
+    await page.getByRole("button", { name: /senden/ }).click();
+    await page.getByRole("status").waitFor({ timeout: 120_000 });
+    solveTimes.push(proof.took);
+    console.log(`run ${String(run).padStart(2)}: A throttled main thread ${throttled.ms.toFixed(0).padStart(5)} ms (number ${throttled.number}); ` +
+      `B worker ${String(proof.took).padStart(5)} ms (number ${proof.number}), first focus -> insert sent ${readyTimes.at(-1).toFixed(0)} ms`);
+    await context.close();
+  }
+  const mainThread = [...throttledTimes].sort((a, b) => a - b);
+  const solve = [...solveTimes].sort((a, b) => a - b);
+  const ready = [...readyTimes].sort((a, b) => a - b);
+  console.log(`\nChromium, CPU throttling ${rate}x, difficulty (maxnumber) ${settings.proof_max_number}, ${runs} runs`);
+  console.log(`A altcha-lib solve, main thread throttled ${rate}x: median ${percentile(mainThread, 50).toFixed(0)} ms, p90 ${percentile(mainThread, 90).toFixed(0)} ms, max ${mainThread.at(-1).toFixed(0)} ms`);
+  console.log(`B worker solve time (not throttled): median ${percentile(solve, 50)} ms, p90 ${percentile(solve, 90)} ms, max ${solve.at(-1)} ms`);
+  console.log(`B first focus -> insert sent:       median ${percentile(ready, 50).toFixed(0)} ms, p90 ${percentile(ready, 90).toFixed(0)} ms (includes filling the form)`);
+} finally {
+  await browser.close();
+  site.close();
+  await stack.stop();
+}
