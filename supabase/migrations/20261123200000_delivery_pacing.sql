@@ -550,7 +550,7 @@ begin
      order by min(d.next_attempt_at)
      limit settings.dispatch_batch
   loop
-    exit when capacity <= 0;
+    exit when due.mails > capacity;
     capacity := capacity - due.mails;
     perform private.invoke_contact_mail(jsonb_strip_nulls(jsonb_build_object(
       'submission_id', due.submission_id, 'delivery_id', due.delivery_id, 'source', 'retry')));
