@@ -94,12 +94,19 @@ describe("exactly once under the provider's rate limit and a long outage", () =>
     const counted = await mailCount(ids);
     const after = await catcherStats();
     const rows = await deliveriesOf(ids);
+    // the most of these mails the provider accepted within any one second (its own timestamps)
+    const times = (await caughtMails())
+      .filter((m) => ids.some((id) => m.idempotency_key?.startsWith(`contact-${id}-`)))
+      .map((m) => Date.parse(m.created_at))
+      .sort((a, b) => a - b);
+    const perSecond = Math.max(...times.map((t, i) => times.slice(i).filter((u) => u - t < 1000).length));
     report(
       `burst: 30 leads, ${counted.total} mails caught, ${counted.duplicates} duplicates, ` +
-        `${after.rate_limited - before.rate_limited} answered 429, max ${after.max_per_second}/s, ` +
+        `${after.rate_limited - before.rate_limited} answered 429, max ${perSecond} accepted/s, ` +
         `max ${Math.max(...rows.map((d) => d.attempts))} attempts, ${seconds.toFixed(1)} s (cron ${job!.schedule})`,
     );
     expect(counted).toEqual({ keys: 60, total: 60, duplicates: 0 });
+    expect(perSecond).toBeLessThanOrEqual(2);
     expect(rows).toHaveLength(60);
     expect(rows.every((d) => d.status === "sent")).toBe(true);
     expect(seconds).toBeLessThan(300);
