@@ -355,6 +355,19 @@ begin
            next_slot = greatest(p.next_slot, pause_end),
            pause_reason = left(p_error, 500);
   elsif p_outcome = 'sent' then
+    -- the first acceptance after transient failures: the provider is back, so mail waiting out a long backoff is
+    -- due within the next minute (the retry job's capacity keeps the pace) instead of up to an hour later
+    if exists (select 1 from private.contact_mail_pace p
+                where p.last_transient_failure_at > coalesce(p.last_sent_at, '-infinity')) then
+      update public.contact_deliveries d
+         set next_attempt_at = clock + random() * interval '1 minute',
+             updated_at = now()
+       where d.status = 'pending'
+         and d.attempts > 0
+         and d.id <> p_delivery_id
+         and d.next_attempt_at > clock + interval '1 minute'
+         and (d.locked_until is null or d.locked_until <= clock);
+    end if;
     update private.contact_mail_pace p set last_sent_at = clock;
   elsif p_outcome = 'retry' then
     update private.contact_mail_pace p set last_transient_failure_at = clock;

@@ -1,7 +1,7 @@
 -- pgTAP: sending at the provider's pace (send slots, claim horizon, 429 pauses), the 23-hour retry window, the retry
 -- job's capacity and re-sending by hand. One transaction, rolled back; the clock is moved with clock_offset.
 begin;
-select plan(28);
+select plan(30);
 
 delete from vault.secrets where name in ('contact_autoreply_url', 'contact_autoreply_secret');
 select vault.create_secret('http://functions.test/contact-autoreply', 'contact_autoreply_url');
@@ -115,6 +115,25 @@ select results_eq(
       where id = (select id from t_two) $$,
   $$ values ('failed', true) $$,
   'after 23 hours the retry job ends it as failed');
+
+-- the provider is back: the first acceptance after transient failures makes mail waiting out a long backoff due soon
+update private.contact_delivery_settings set clock_offset = interval '0';
+create temporary table t_wait as select id from t_claims where n = 3 and kind = 'autoreply';
+update public.contact_deliveries
+   set status = 'pending', attempts = 8, locked_until = null, next_attempt_at = now() + interval '50 minutes'
+ where id = (select id from t_wait);
+update private.contact_mail_pace set last_sent_at = now() - interval '2 hours', last_transient_failure_at = now() - interval '1 minute';
+set local role service_role;
+select public.record_contact_delivery((select id from t_claims where n = 4 and kind = 'autoreply'), 'sent', null, 'msg-back');
+reset role;
+select ok((select next_attempt_at <= now() + interval '1 minute' from public.contact_deliveries where id = (select id from t_wait)),
+  'after an outage the first accepted mail brings waiting retries forward');
+update public.contact_deliveries set next_attempt_at = now() + interval '50 minutes' where id = (select id from t_wait);
+set local role service_role;
+select public.record_contact_delivery((select id from t_claims where n = 5 and kind = 'autoreply'), 'sent', null, 'msg-again');
+reset role;
+select ok((select next_attempt_at > now() + interval '49 minutes' from public.contact_deliveries where id = (select id from t_wait)),
+  'but not on every acceptance');
 
 -- re-sending by hand: one call, a fresh window, the function called at once
 update private.contact_delivery_settings set clock_offset = interval '0';
