@@ -25,10 +25,10 @@ const env = {
 const cli = (command: string) => run(process.execPath, ["tools/local-stack/cli.mjs", command], { env, timeout: 170_000 });
 const dbUrl = `postgresql://postgres:postgres@127.0.0.1:${ports.db}/postgres`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Running, and not a zombie waiting for a parent that will never reap it (a container's init may not). */
 const alive = (pid: number) => {
   try {
-    process.kill(pid, 0);
-    return true;
+    return !/^\d+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, "utf8"));
   } catch {
     return false;
   }

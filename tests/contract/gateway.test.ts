@@ -270,7 +270,7 @@ describe("gateway: RPC (POST /rest/v1/rpc/<function>, as supabase-js .rpc() send
     });
     const refused = await service().rpc("record_contact_delivery", { p_delivery_id: nobody, p_outcome: "delivered" });
     expect(refused.status).toBe(400);
-    expect(refused.error).toMatchObject({ code: "22023", hint: "Use sent, retry or failed." });
+    expect(refused.error).toMatchObject({ code: "22023", hint: "Use sent, retry, throttled or failed." });
     for (const body of ['{"p_submission_id": ', "[1, 2]", '"text"']) {
       const response = await rpc("claim_contact_deliveries", body, stack.serviceRoleKey);
       expect(response.status).toBe(400);
