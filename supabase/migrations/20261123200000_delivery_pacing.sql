@@ -583,12 +583,14 @@ comment on function private.dispatch_contact_deliveries(timestamptz) is
   'Cron-Job contact-deliveries-retry: ruft die Funktion für fällige Zustellungen im Takt von send_rate erneut auf '
   'und plant die Zusammenfassung an Sie.';
 
--- Every 10 seconds where pg_cron can (1.5 and later, as on hosted Supabase); every minute otherwise.
+-- Every 10 seconds where pg_cron can (1.5 and later, as on hosted Supabase); every minute otherwise, and then slots
+-- are handed out up to a minute ahead, so one run keeps mail flowing at the full rate until the next.
 do $$
 begin
   perform cron.schedule('contact-deliveries-retry', '10 seconds', 'select private.dispatch_contact_deliveries()');
 exception when others then
   perform cron.schedule('contact-deliveries-retry', '* * * * *', 'select private.dispatch_contact_deliveries()');
+  update private.contact_delivery_settings set claim_horizon = interval '60 seconds';
 end
 $$;
 

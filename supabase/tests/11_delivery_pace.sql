@@ -1,12 +1,15 @@
 -- pgTAP: sending at the provider's pace (send slots, claim horizon, 429 pauses), the 23-hour retry window, the retry
 -- job's capacity and re-sending by hand. One transaction, rolled back; the clock is moved with clock_offset.
 begin;
-select plan(30);
+select plan(31);
 
 delete from vault.secrets where name in ('contact_autoreply_url', 'contact_autoreply_secret');
 select vault.create_secret('http://functions.test/contact-autoreply', 'contact_autoreply_url');
 select vault.create_secret('pgtap-secret', 'contact_autoreply_secret');
 update private.contact_mail_pace set next_slot = '-infinity', paused_until = '-infinity', last_sent_at = null;
+select ok((select claim_horizon in (interval '20 seconds', interval '60 seconds') from private.contact_delivery_settings),
+  'slots are handed out 20 s ahead with a 10-second retry job, 60 s ahead with a one-minute job');
+update private.contact_delivery_settings set claim_horizon = interval '20 seconds';
 
 select is((select send_rate from private.contact_delivery_settings), 2::numeric, 'default pace: 2 mails per second');
 select is((select give_up_after from private.contact_delivery_settings), interval '23 hours',
