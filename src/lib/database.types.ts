@@ -8,17 +8,29 @@ export type Database = {
     Tables: {
       "contact_deliveries": {
         Row: {
-          "attempts": number, "created_at": string, "id": string, "kind": string, "last_attempt_at": string | null, "last_error": string | null, "locked_until": string | null, "next_attempt_at": string, "provider_message_id": string | null, "sent_at": string | null, "status": string, "submission_id": string, "updated_at": string
+          "attempts": number, "created_at": string, "id": string, "kind": string, "last_attempt_at": string | null, "last_error": string | null, "locked_until": string | null, "next_attempt_at": string, "provider_message_id": string | null, "reported_as": string | null, "reported_in": string | null, "retry_until": string | null, "sent_at": string | null, "status": string, "submission_id": string | null, "summary": Json | null, "updated_at": string
         }
         ComputedFields: never
         Insert: {
-          "attempts"?: number, "created_at"?: string, "id"?: string, "kind": string, "last_attempt_at"?: string | null, "last_error"?: string | null, "locked_until"?: string | null, "next_attempt_at"?: string, "provider_message_id"?: string | null, "sent_at"?: string | null, "status"?: string, "submission_id": string, "updated_at"?: string
+          "attempts"?: number, "created_at"?: string, "id"?: string, "kind": string, "last_attempt_at"?: string | null, "last_error"?: string | null, "locked_until"?: string | null, "next_attempt_at"?: string, "provider_message_id"?: string | null, "reported_as"?: string | null, "reported_in"?: string | null, "retry_until"?: string | null, "sent_at"?: string | null, "status"?: string, "submission_id"?: string | null, "summary"?: Json | null, "updated_at"?: string
         }
         Update: {
-          "attempts"?: number, "created_at"?: string, "id"?: string, "kind"?: string, "last_attempt_at"?: string | null, "last_error"?: string | null, "locked_until"?: string | null, "next_attempt_at"?: string, "provider_message_id"?: string | null, "sent_at"?: string | null, "status"?: string, "submission_id"?: string, "updated_at"?: string
+          "attempts"?: number, "created_at"?: string, "id"?: string, "kind"?: string, "last_attempt_at"?: string | null, "last_error"?: string | null, "locked_until"?: string | null, "next_attempt_at"?: string, "provider_message_id"?: string | null, "reported_as"?: string | null, "reported_in"?: string | null, "retry_until"?: string | null, "sent_at"?: string | null, "status"?: string, "submission_id"?: string | null, "summary"?: Json | null, "updated_at"?: string
         }
         Relationships: [
           {
+            foreignKeyName: "contact_deliveries_reported_in_fkey"
+            columns: ["reported_in"]
+            isOneToOne: false
+            referencedRelation: "contact_deliveries"
+            referencedColumns: ["id"]
+          }, {
+            foreignKeyName: "contact_deliveries_reported_in_fkey"
+            columns: ["reported_in"]
+            isOneToOne: false
+            referencedRelation: "contact_delivery_problems"
+            referencedColumns: ["delivery_id"]
+          }, {
             foreignKeyName: "contact_deliveries_submission_id_fkey"
             columns: ["submission_id"]
             isOneToOne: false
@@ -51,11 +63,23 @@ export type Database = {
     Views: {
       "contact_delivery_problems": {
         Row: {
-          "attempts": number, "delivery_id": string, "eingegangen": string, "email": string, "grund": string, "kind": string, "last_error": string | null, "name": string, "next_attempt_at": string, "status": string, "submission_id": string
+          "attempts": number, "delivery_id": string, "eingegangen": string | null, "email": string | null, "erneut_senden": string | null, "grund": string | null, "kind": string, "last_error": string | null, "name": string | null, "next_attempt_at": string, "reported_in": string | null, "status": string, "submission_id": string | null
         }
         ComputedFields: never
         Relationships: [
           {
+            foreignKeyName: "contact_deliveries_reported_in_fkey"
+            columns: ["reported_in"]
+            isOneToOne: false
+            referencedRelation: "contact_deliveries"
+            referencedColumns: ["id"]
+          }, {
+            foreignKeyName: "contact_deliveries_reported_in_fkey"
+            columns: ["reported_in"]
+            isOneToOne: false
+            referencedRelation: "contact_delivery_problems"
+            referencedColumns: ["delivery_id"]
+          }, {
             foreignKeyName: "contact_deliveries_submission_id_fkey"
             columns: ["submission_id"]
             isOneToOne: false
@@ -82,27 +106,9 @@ export type Database = {
     Functions: {
       "claim_contact_deliveries":
       {
-        Args: { "p_submission_id": string }; Returns: {
-          "attempts": number,
-          "created_at": string,
-          "id": string,
-          "kind": string,
-          "last_attempt_at": string | null,
-          "last_error": string | null,
-          "locked_until": string | null,
-          "next_attempt_at": string,
-          "provider_message_id": string | null,
-          "sent_at": string | null,
-          "status": string,
-          "submission_id": string,
-          "updated_at": string
+        Args: { "p_delivery_id"?: string, "p_submission_id"?: string }; Returns: {
+          "attempts": number, "id": string, "kind": string, "summary": Json, "wait_ms": number
         }[]
-        SetofOptions: {
-          from: "*"
-          to: "contact_deliveries"
-          isOneToOne: false
-          isSetofReturn: true
-        }
       },
       "create_contact_challenge":
       {
@@ -122,7 +128,7 @@ export type Database = {
       },
       "record_contact_delivery":
       {
-        Args: { "p_delivery_id": string, "p_error"?: string, "p_outcome": string, "p_provider_message_id"?: string }; Returns: {
+        Args: { "p_delivery_id": string, "p_error"?: string, "p_outcome": string, "p_provider_message_id"?: string, "p_retry_after_ms"?: number }; Returns: {
           "attempts": number,
           "created_at": string,
           "id": string,
@@ -132,9 +138,13 @@ export type Database = {
           "locked_until": string | null,
           "next_attempt_at": string,
           "provider_message_id": string | null,
+          "reported_as": string | null,
+          "reported_in": string | null,
+          "retry_until": string | null,
           "sent_at": string | null,
           "status": string,
-          "submission_id": string,
+          "submission_id": string | null,
+          "summary": Json | null,
           "updated_at": string
         }
         SetofOptions: {

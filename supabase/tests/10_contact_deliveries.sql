@@ -1,13 +1,14 @@
 -- pgTAP: delivery state of the contact mails (table, privileges, trigger, claim/record/defer, retry job, cron).
 -- Runs in one transaction that is rolled back; Vault secrets are replaced inside it.
 begin;
-select plan(76);
+select plan(80);
 
 -- ------------------------------------------------------------------------------------------------ structure
 select has_table('public', 'contact_deliveries', 'table contact_deliveries exists');
 select columns_are('public', 'contact_deliveries', array[
   'id', 'submission_id', 'kind', 'status', 'attempts', 'last_error', 'next_attempt_at', 'last_attempt_at',
-  'locked_until', 'sent_at', 'provider_message_id', 'created_at', 'updated_at'
+  'locked_until', 'sent_at', 'provider_message_id', 'created_at', 'updated_at', 'summary', 'retry_until',
+  'reported_in', 'reported_as'
 ], 'contact_deliveries has exactly the documented columns');
 select col_type_is('public', 'contact_deliveries', 'submission_id', 'uuid', 'submission_id is uuid');
 select col_type_is('public', 'contact_deliveries', 'attempts', 'integer', 'attempts is integer');
@@ -35,11 +36,11 @@ select is(has_table_privilege('service_role', 'public.contact_deliveries', 'sele
   'service_role has full access');
 select is(has_table_privilege('anon', 'public.contact_delivery_problems', 'select'), false, 'anon cannot read the problems view');
 select is(has_table_privilege('service_role', 'public.contact_delivery_problems', 'select'), true, 'service_role reads the problems view');
-select is(has_function_privilege('anon', 'public.claim_contact_deliveries(uuid)', 'execute'), false, 'anon cannot claim');
-select is(has_function_privilege('authenticated', 'public.record_contact_delivery(uuid, text, text, text)', 'execute'),
+select is(has_function_privilege('anon', 'public.claim_contact_deliveries(uuid, uuid)', 'execute'), false, 'anon cannot claim');
+select is(has_function_privilege('authenticated', 'public.record_contact_delivery(uuid, text, text, text, integer)', 'execute'),
   false, 'authenticated cannot record');
 select is(has_function_privilege('anon', 'public.defer_contact_deliveries(uuid, text)', 'execute'), false, 'anon cannot defer');
-select is(has_function_privilege('service_role', 'public.claim_contact_deliveries(uuid)', 'execute'), true, 'service_role can claim');
+select is(has_function_privilege('service_role', 'public.claim_contact_deliveries(uuid, uuid)', 'execute'), true, 'service_role can claim');
 select is(has_function_privilege('anon', 'private.dispatch_contact_deliveries(timestamptz)', 'execute'), false,
   'anon cannot run the retry job');
 
@@ -130,21 +131,29 @@ select is((select status from public.record_contact_delivery(
   'a retryable failure keeps the delivery pending');
 select results_eq(
   $$ select attempts, last_error, locked_until is null,
-            next_attempt_at between now() + interval '59 seconds' and now() + interval '61 seconds'
+            next_attempt_at between now() + interval '44 seconds' and now() + interval '76 seconds'
        from public.contact_deliveries where id = (select id from t_ids where kind = 'owner_notice') $$,
   $$ values (1, '429 rate_limit_exceeded: slow down', true, true) $$,
-  'with the attempt, the error and a backoff of retry_base (1 minute)'
+  'with the attempt, the error and a backoff of retry_base (1 minute, ±25 % jitter)'
 );
 select is(private.contact_delivery_backoff(1), interval '1 minute', 'backoff after 1 failure: 1 minute');
 select is(private.contact_delivery_backoff(2), interval '2 minutes', 'backoff after 2 failures: 2 minutes');
 select is(private.contact_delivery_backoff(4), interval '8 minutes', 'backoff after 4 failures: 8 minutes');
+select is(private.contact_delivery_backoff(7), interval '1 hour', 'backoff after 7 failures: capped at 1 hour');
+select is(private.contact_delivery_backoff(40), interval '1 hour', 'and stays at the cap');
 
--- attempts 2..5 fail as well: the fifth leaves it failed
-update public.contact_deliveries set attempts = 4, locked_until = null where id = (select id from t_ids where kind = 'owner_notice');
-select is((select attempts from public.claim_contact_deliveries((select id from t_sub))), 5, 'fifth attempt claimed');
+-- many more attempts fail as well: pending while the 23-hour window lasts, failed after it
+update public.contact_deliveries set attempts = 11, locked_until = null where id = (select id from t_ids where kind = 'owner_notice');
+select is((select attempts from public.claim_contact_deliveries((select id from t_sub))), 12, 'twelfth attempt claimed');
+select is((select status from public.record_contact_delivery(
+  (select id from t_ids where kind = 'owner_notice'), 'retry', '503 application_error')), 'pending',
+  'a transient failure inside the window stays pending, whatever the number of attempts');
+update public.contact_deliveries set created_at = now() - interval '23 hours', locked_until = null
+ where id = (select id from t_ids where kind = 'owner_notice');
+select is((select attempts from public.claim_contact_deliveries((select id from t_sub))), 13, 'an attempt at the end of the window');
 select is((select status from public.record_contact_delivery(
   (select id from t_ids where kind = 'owner_notice'), 'retry', '503 application_error')), 'failed',
-  'after max_attempts retryable failures the delivery is failed');
+  'a transient failure after 23 hours leaves the delivery failed');
 update public.contact_deliveries set locked_until = null where id = (select id from t_ids where kind = 'owner_notice');
 select is((select count(*)::int from public.claim_contact_deliveries((select id from t_sub))), 0,
   'a failed delivery is never claimed again');
@@ -186,6 +195,7 @@ select results_eq(
 -- state now: Anna autoreply sent, Anna owner_notice failed (5 attempts), Bernd autoreply failed,
 -- Bernd owner_notice pending, attempts 1, leased
 delete from net.http_request_queue;
+update private.contact_mail_pace set last_sent_at = null; -- no owner summary here (see 12_owner_summary.sql)
 update public.contact_deliveries set next_attempt_at = now() - interval '1 second'
  where id = (select id from t_b where kind = 'owner_notice');
 select is(private.dispatch_contact_deliveries(now()), 0, 'nothing is due while a lease runs');
@@ -202,7 +212,7 @@ select ok((select next_attempt_at >= now() + interval '1 hour 5 minutes' from pu
 select is(private.dispatch_contact_deliveries(now() + interval '1 hour 1 minute'), 0, 'not dispatched again right away');
 
 -- a crash after claiming the last attempt: the job marks it failed once the lease is over
-update public.contact_deliveries set attempts = 5, locked_until = now() - interval '1 second'
+update public.contact_deliveries set attempts = 100, locked_until = now() - interval '1 second'
  where id = (select id from t_b where kind = 'owner_notice');
 select is(private.dispatch_contact_deliveries(now() + interval '2 hours'), 0, 'no dispatch with no attempts left');
 select results_eq(
@@ -215,14 +225,14 @@ select results_eq(
 -- deliveries pending longer than give_up_after end as failed
 insert into public.contact_submissions (anrede, name, email, grund, nachricht, datenschutz)
 values ('divers', 'Kim Berg', 'kim.pgtap@example.de', 'fragen', 'Eine Frage zu Ihren Angeboten.', true);
-select is(private.dispatch_contact_deliveries(now() + interval '8 days'), 0, 'nothing dispatched after give_up_after');
+select is(private.dispatch_contact_deliveries(now() + interval '23 hours 1 minute'), 0, 'nothing dispatched after give_up_after');
 select is((select count(*)::int from public.contact_deliveries d join public.contact_submissions s on s.id = d.submission_id
             where s.email = 'kim.pgtap@example.de' and d.status = 'failed' and d.last_error like 'gave up: still pending%'), 2,
   'old pending deliveries end as failed with a reason');
 
--- the job is scheduled every minute
-select is((select schedule from cron.job where jobname = 'contact-deliveries-retry'), '* * * * *',
-  'pg_cron runs contact-deliveries-retry every minute');
+-- the job is scheduled every 10 seconds (pg_cron 1.5+), or every minute where pg_cron has no seconds (1.4)
+select ok((select schedule in ('10 seconds', '* * * * *') from cron.job where jobname = 'contact-deliveries-retry'),
+  'pg_cron runs contact-deliveries-retry every 10 seconds or every minute');
 select is((select command from cron.job where jobname = 'contact-deliveries-retry'),
   'select private.dispatch_contact_deliveries()', 'running the dispatch function');
 
@@ -235,7 +245,7 @@ select is((select count(*)::int from public.contact_deliveries d
 -- constraints
 select throws_ok(
   $$ insert into public.contact_deliveries (submission_id, kind) values ((select id from t_sub), 'sms') $$,
-  '23514', null, 'kind must be autoreply or owner_notice');
+  '23514', null, 'kind must be autoreply, owner_notice or owner_summary');
 select throws_ok(
   $$ insert into public.contact_deliveries (submission_id, kind) values ((select id from t_sub), 'autoreply') $$,
   '23505', null, 'a second delivery of the same kind is refused');

@@ -8,6 +8,8 @@ import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePorts } from "../../tools/local-stack/config.mjs";
+import { pidFile } from "../../tools/local-stack/functions.mjs";
+import { Cluster } from "../../tools/local-stack/postgres.mjs";
 
 const run = promisify(execFile);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "local-stack-cli-"));
@@ -22,6 +24,15 @@ const env = {
 };
 const cli = (command: string) => run(process.execPath, ["tools/local-stack/cli.mjs", command], { env, timeout: 170_000 });
 const dbUrl = `postgresql://postgres:postgres@127.0.0.1:${ports.db}/postgres`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Running, and not a zombie waiting for a parent that will never reap it (a container's init may not). */
+const alive = (pid: number) => {
+  try {
+    return !/^\d+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, "utf8"));
+  } catch {
+    return false;
+  }
+};
 
 async function query(text: string) {
   const client = new pg.Client({ connectionString: dbUrl });
@@ -64,5 +75,47 @@ describe("node tools/local-stack/cli.mjs", () => {
 
     expect((await cli("reset")).stdout).toContain("deleted");
     expect(fs.existsSync(path.join(dataDir, "db"))).toBe(false);
+  }, 170_000);
+
+  it("a Postgres restart right after start leaves the stack running; stop leaves no function process", async () => {
+    await cli("start");
+    const pid = JSON.parse(fs.readFileSync(path.join(dataDir, "state.json"), "utf8")).pid as number;
+    const functionPids = JSON.parse(fs.readFileSync(pidFile(dataDir), "utf8")) as number[];
+    expect(functionPids.length).toBeGreaterThan(0);
+
+    const cluster = new Cluster({ dir: path.join(dataDir, "db", "pgdata"), port: ports.db });
+    await cluster.stop();
+    await cluster.start();
+    await sleep(12_000); // idle pool connections notice the restart within this time
+
+    expect(alive(pid)).toBe(true);
+    expect((await cli("status")).stdout).toContain("is running");
+    expect((await fetch(`http://127.0.0.1:${ports.api}/health`)).status).toBe(200);
+    // and mail still flows: an insert reaches the mail catcher
+    await query(`insert into public.contact_submissions (anrede, name, email, grund, nachricht, datenschutz)
+                 values ('frau', 'Nach Neustart', 'restart@example.de', 'fragen', 'Eine Frage nach dem Neustart.', true)`);
+    let mails: { to: string[] }[] = [];
+    for (let i = 0; i < 100 && mails.length < 2; i++) {
+      await sleep(100);
+      const { data } = (await (await fetch(`http://127.0.0.1:${ports.mail}/api/emails`)).json()) as { data: { to: string[] }[] };
+      mails = data;
+    }
+    expect(mails).toHaveLength(2);
+
+    await cli("stop");
+    expect(alive(pid)).toBe(false);
+    for (const functionPid of functionPids) expect(alive(functionPid)).toBe(false);
+  }, 170_000);
+
+  it("stop ends function processes a crashed stack left behind", async () => {
+    await cli("start");
+    const pid = JSON.parse(fs.readFileSync(path.join(dataDir, "state.json"), "utf8")).pid as number;
+    const functionPids = JSON.parse(fs.readFileSync(pidFile(dataDir), "utf8")) as number[];
+    process.kill(pid, "SIGKILL"); // no cleanup at all
+    await sleep(500);
+    expect(functionPids.every(alive)).toBe(true);
+    expect((await cli("stop")).stdout).toContain("function process");
+    await sleep(200);
+    for (const functionPid of functionPids) expect(alive(functionPid)).toBe(false);
   }, 170_000);
 });

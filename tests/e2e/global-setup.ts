@@ -7,10 +7,10 @@ import { E2E_STACK_ENV, type E2EStack } from "./stack";
 
 /** Fixed ports of the end-to-end stack: the build bakes the gateway's address in (tools/test/run-all.sh). */
 const portDefaults: Record<PortName, { env: string; port: number }> = {
-  api: { env: "E2E_API_PORT", port: 55421 },
-  db: { env: "E2E_DB_PORT", port: 55422 },
-  mail: { env: "E2E_MAIL_PORT", port: 55424 },
-  functions: { env: "E2E_FUNCTIONS_PORT", port: 55430 },
+  api: { env: "E2E_API_PORT", port: 15421 },
+  db: { env: "E2E_DB_PORT", port: 15422 },
+  mail: { env: "E2E_MAIL_PORT", port: 15424 },
+  functions: { env: "E2E_FUNCTIONS_PORT", port: 15430 },
 };
 
 function e2ePorts(): Record<PortName, number> {

@@ -11,6 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { defaultDataDir, portsFromEnv, rootDir } from "./config.mjs";
 import { keys } from "./keys.mjs";
+import { killStrayFunctions } from "./functions.mjs";
 import { Cluster, clusterDir } from "./postgres.mjs";
 
 const dataDir = path.resolve(process.env.LOCAL_STACK_DIR || defaultDataDir);
@@ -113,7 +114,9 @@ async function stop({ quiet = false } = {}) {
     if (alive(state.pid)) process.kill(state.pid, "SIGKILL");
   }
   fs.rmSync(stateFile, { force: true });
-  // a crashed daemon may have left the cluster running
+  // a crashed daemon may have left function processes and the cluster running
+  const strays = killStrayFunctions(dataDir);
+  if (strays && !quiet) console.log(`Ended ${strays} function process(es) left by a crashed stack.`);
   const cluster = new Cluster({ dir: path.join(dataDir, "db", "pgdata"), port: 0 });
   await cluster.stop();
   if (!quiet) console.log("Local stack stopped.");

@@ -6,6 +6,7 @@ export const portEnv: Readonly<{ api: string; db: string; mail: string; function
 export const defaultCorsOrigins: string;
 export function corsOrigins(): string;
 export function portsFromEnv(env?: Record<string, string | undefined>): { api: number; db: number; mail: number; functions: number };
-export function freePort(): Promise<number>;
+export const testPortRange: Readonly<{ low: number; high: number }>;
+export function freePort(range?: { low: number; high: number }): Promise<number>;
 export function freePorts(): Promise<{ api: number; db: number; mail: number; functions: number }>;
 export function portInUse(port: number): Promise<boolean>;

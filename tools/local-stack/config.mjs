@@ -34,17 +34,27 @@ export function portsFromEnv(env = process.env) {
   return ports;
 }
 
-/** Asks the OS for a free TCP port on 127.0.0.1. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
+/** Test stacks take ports from here: below the kernel's ephemeral range (32768–60999), from which the OS hands out
+ * the local ports of outgoing connections, so no client socket can take a test stack's port between the check and
+ * the start. */
+export const testPortRange = Object.freeze({ low: 20000, high: 32767 });
+
+function canListen(port) {
+  return new Promise((resolve) => {
     const server = net.createServer();
     server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
   });
+}
+
+/** A free TCP port on 127.0.0.1 within testPortRange, tried at random. */
+export async function freePort({ low, high } = testPortRange) {
+  for (let tries = 0; tries < 500; tries++) {
+    const port = low + Math.floor(Math.random() * (high - low + 1));
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port between ${low} and ${high}`);
 }
 
 export async function freePorts() {

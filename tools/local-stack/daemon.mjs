@@ -34,14 +34,20 @@ writeState({
 log("[stack] ready:", stack.components().join(", "));
 
 let stopping = false;
-async function shutdown(signal) {
+async function shutdown(signal, exitCode = 0) {
   if (stopping) return;
   stopping = true;
   log(`[stack] ${signal}: stopping`);
-  await stack.stop();
+  await stack?.stop();
   fs.rmSync(stateFile, { force: true });
   log("[stack] stopped");
-  process.exit(0);
+  process.exit(exitCode);
 }
+// Anything unexpected is logged and the stack is stopped in order, so no component process (Deno) is left behind.
+process.on("uncaughtException", (error) => {
+  log("[stack] uncaught exception:", error.stack ?? error.message);
+  shutdown("uncaughtException", 1);
+});
+process.on("unhandledRejection", (reason) => log("[stack] unhandled rejection:", reason?.stack ?? String(reason)));
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

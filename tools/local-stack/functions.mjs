@@ -89,6 +89,31 @@ async function waitForPort(port, child, timeoutMs) {
   throw new Error(`not listening on ${port} after ${timeoutMs} ms`);
 }
 
+/** The function processes of a data dir, so `stack stop` can end them even when the daemon died without cleanup. */
+export const pidFile = (dataDir) => path.join(dataDir, "functions", "pids.json");
+
+/** Ends function processes listed in the pid file that still run Deno (a pid may have been reused meanwhile). */
+export function killStrayFunctions(dataDir) {
+  let pids = [];
+  try {
+    pids = JSON.parse(fs.readFileSync(pidFile(dataDir), "utf8"));
+  } catch {
+    return 0;
+  }
+  let killed = 0;
+  for (const pid of pids) {
+    try {
+      if (!fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("deno")) continue;
+      process.kill(pid, "SIGKILL");
+      killed++;
+    } catch {
+      // gone already
+    }
+  }
+  fs.rmSync(pidFile(dataDir), { force: true });
+  return killed;
+}
+
 async function killChild(child) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -139,9 +164,11 @@ export default {
     const timeoutMs = Number(process.env.LOCAL_FUNCTIONS_START_TIMEOUT_MS || 180_000);
     const handles = [];
 
+    const pids = [];
     async function stopAll() {
       for (const handle of handles.reverse()) await handle().catch(() => {});
       handles.length = 0;
+      fs.rmSync(pidFile(ctx.dataDir), { force: true });
     }
 
     try {
@@ -163,6 +190,8 @@ export default {
         const started = Date.now();
         const child = spawnFunction({ name, port, rootDir: ctx.rootDir, env, log: ctx.log });
         handles.push(() => killChild(child));
+        pids.push(child.pid);
+        fs.writeFileSync(pidFile(ctx.dataDir), JSON.stringify(pids));
         child.on("exit", (code, signal) => {
           if (routes.get(name) === port) ctx.log(`[functions] ${name} exited (${signal ?? code})`);
         });

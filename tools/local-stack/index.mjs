@@ -58,7 +58,11 @@ export async function startStack(options = {}) {
     },
     log,
     query(text, params) {
-      pool ??= new pg.Pool({ connectionString: dbUrl, max: 4, application_name: "local-stack" });
+      if (!pool) {
+        pool = new pg.Pool({ connectionString: dbUrl, max: 4, application_name: "local-stack" });
+        // An idle client loses its connection when Postgres restarts; without a listener that error kills the process.
+        pool.on("error", (error) => log("[stack] idle database connection lost:", error.message));
+      }
       return pool.query(text, params);
     },
   };

@@ -8,7 +8,14 @@
 //   GET    /emails/:id        one caught mail (Resend's "retrieve email")
 //   GET    /                  a small page listing the caught mails (every value escaped; HTML bodies in a sandbox)
 //   GET    /api/emails        the caught mails as JSON, oldest first: {"data": [...]} (for tests)
-//   DELETE /api/emails        forget all mails and idempotency keys (a fresh mailbox)
+//   DELETE /api/emails        forget all mails, idempotency keys and counters (a fresh mailbox)
+//   GET    /api/faults        the fault modes in force; PUT /api/faults {...} changes some, DELETE resets them:
+//                               mode "normal" | "down" (POST /emails drops the connection unanswered) | "error"
+//                               (500 internal_server_error); rate_limit N: above N requests per sliding second
+//                               answer 429 rate_limit_exceeded with Retry-After as Resend does; delay_ms: answer
+//                               POST /emails only after this long (a slow provider).
+//   GET    /api/stats         counters of POST /emails since the last reset: requests, accepted, replayed, conflicts,
+//                             rate_limited, errors, dropped, and max_per_second (most mails accepted within one sliding second)
 //
 // State (mails and keys) is kept in <dataDir>/mail-catcher/state.json, so a restart of the component keeps the keys,
 // as Resend keeps them for 24 hours.
@@ -20,6 +27,23 @@ import path from "node:path";
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
 const MAX_KEY_LENGTH = 256;
 const KEY_TTL_MS = 24 * 60 * 60 * 1000;
+const NORMAL = Object.freeze({ mode: "normal", rate_limit: null, delay_ms: 0 });
+const freshStats = () => ({
+  requests: 0, accepted: 0, replayed: 0, conflicts: 0, rate_limited: 0, errors: 0, dropped: 0, max_per_second: 0,
+});
+
+/** Checks a PUT /api/faults body; returns the merged fault modes or an error message. */
+export function mergeFaults(current, change) {
+  if (change === null || typeof change !== "object" || Array.isArray(change)) return "The body must be a JSON object.";
+  const next = { ...current };
+  for (const [key, value] of Object.entries(change)) {
+    if (key === "mode" && ["normal", "down", "error"].includes(value)) next.mode = value;
+    else if (key === "rate_limit" && (value === null || (Number.isInteger(value) && value > 0))) next.rate_limit = value;
+    else if (key === "delay_ms" && Number.isInteger(value) && value >= 0 && value <= 120_000) next.delay_ms = value;
+    else return `Invalid fault setting ${key}=${JSON.stringify(value)}.`;
+  }
+  return next;
+}
 
 const escapeHtml = (value) =>
   String(value ?? "").replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]);
@@ -132,8 +156,52 @@ export async function startMailCatcher({ port, host = "127.0.0.1", stateFile, lo
     fs.renameSync(`${stateFile}.tmp`, stateFile);
   };
   const selfUrl = `http://${host}:${port}`;
+  let faults = { ...NORMAL };
+  let stats = freshStats();
+  /** Times of the POST /emails requests let through the rate limit within the last second. */
+  let window = [];
+  /** Times of the mails accepted within the last second (for max_per_second). */
+  let acceptedTimes = [];
+
+  /** Applies the fault modes to one POST /emails; true when the request was answered (or dropped) here. */
+  async function injectFault(req, res) {
+    const now = Date.now();
+    stats.requests += 1;
+    if (faults.delay_ms > 0) await new Promise((resolve) => setTimeout(resolve, faults.delay_ms));
+    if (faults.mode === "down") {
+      stats.dropped += 1;
+      req.socket.destroy();
+      return true;
+    }
+    if (faults.mode === "error") {
+      stats.errors += 1;
+      resendError(res, 500, "internal_server_error", "An unexpected error occurred.");
+      return true;
+    }
+    if (faults.rate_limit !== null) {
+      window = window.filter((t) => now - t < 1000);
+      if (window.length >= faults.rate_limit) {
+        stats.rate_limited += 1;
+        const wait = Math.max(1, Math.ceil((1000 - (now - window[0])) / 1000));
+        sendJson(res, 429, {
+          statusCode: 429,
+          name: "rate_limit_exceeded",
+          message: "Too many requests. You can only make 2 requests per second. See rate limit response headers for more information. Or contact support to increase rate limit.",
+        }, {
+          "retry-after": String(wait),
+          "ratelimit-limit": String(faults.rate_limit),
+          "ratelimit-remaining": "0",
+          "ratelimit-reset": String(wait),
+        });
+        return true;
+      }
+      window.push(now);
+    }
+    return false;
+  }
 
   async function sendEmail(req, res) {
+    if (await injectFault(req, res)) return;
     const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "")?.[1];
     if (!bearer) return resendError(res, 401, "missing_api_key", "Missing API key in the authorization header.");
     let body;
@@ -157,10 +225,12 @@ export async function startMailCatcher({ port, host = "127.0.0.1", stateFile, lo
       const known = state.keys[key];
       if (known) {
         if (known.fingerprint !== fingerprint) {
+          stats.conflicts += 1;
           return resendError(res, 409, "invalid_idempotent_request",
             "Same idempotency key used with a different request payload. Change your idempotency key or payload.");
         }
         log(`idempotent replay of ${key} -> ${known.id} (no new mail)`);
+        stats.replayed += 1;
         return sendJson(res, 200, { id: known.id });
       }
     }
@@ -183,6 +253,10 @@ export async function startMailCatcher({ port, host = "127.0.0.1", stateFile, lo
     state.mails.push(mail);
     if (key !== undefined) state.keys[key] = { fingerprint, id: mail.id, at: now };
     save();
+    stats.accepted += 1;
+    acceptedTimes = acceptedTimes.filter((t) => now - t < 1000);
+    acceptedTimes.push(now);
+    stats.max_per_second = Math.max(stats.max_per_second, acceptedTimes.length);
     log(`caught "${mail.subject}" for ${mail.to.join(", ")}`);
     sendJson(res, 200, { id: mail.id });
   }
@@ -201,8 +275,32 @@ export async function startMailCatcher({ port, host = "127.0.0.1", stateFile, lo
       sendJson(res, 200, { data: state.mails }, { "cache-control": "no-store" });
     } else if (route === "DELETE /api/emails") {
       state = { mails: [], keys: {} };
+      stats = freshStats();
       save();
       sendJson(res, 200, { deleted: true });
+    } else if (route === "GET /api/faults") {
+      sendJson(res, 200, faults, { "cache-control": "no-store" });
+    } else if (route === "PUT /api/faults") {
+      readBody(req)
+        .then((raw) => {
+          let change;
+          try {
+            change = JSON.parse(raw);
+          } catch {
+            return resendError(res, 422, "validation_error", "Invalid JSON body.");
+          }
+          const next = mergeFaults(faults, change);
+          if (typeof next === "string") return resendError(res, 422, "validation_error", next);
+          faults = next;
+          log(`fault modes: ${JSON.stringify(faults)}`);
+          sendJson(res, 200, faults);
+        })
+        .catch((error) => resendError(res, 500, "internal_server_error", error.message));
+    } else if (route === "DELETE /api/faults") {
+      faults = { ...NORMAL };
+      sendJson(res, 200, faults);
+    } else if (route === "GET /api/stats") {
+      sendJson(res, 200, stats, { "cache-control": "no-store" });
     } else if (route === "GET /") {
       const page = renderPage(state.mails, selfUrl);
       res.writeHead(200, {

@@ -5,7 +5,7 @@ set -u
 cd "$(dirname "$0")/../.."
 
 # The end-to-end suite builds the site against the test stack's gateway (tests/e2e/stack-ports.json).
-export E2E_API_PORT="${E2E_API_PORT:-55421}"
+export E2E_API_PORT="${E2E_API_PORT:-15421}"
 export VITE_SUPABASE_URL="http://127.0.0.1:${E2E_API_PORT}"
 
 suites=(

@@ -1,3 +1,4 @@
+import type { OwnerSummaryContent } from "./mails/owner-summary.ts";
 import type { DeliveryKind, Submission } from "./submission.ts";
 
 /** A delivery this invocation now holds a lease on; nobody else sends it until the lease ends or it is recorded. */
@@ -6,24 +7,34 @@ export interface ClaimedDelivery {
   kind: DeliveryKind;
   /** Attempts including this one. */
   attempts: number;
+  /** The send slot: wait this long before calling the provider, so mail goes out no faster than the set rate. */
+  wait_ms: number;
+  /** Only for an owner summary: its frozen content. */
+  summary: OwnerSummaryContent | null;
 }
 
-export interface DeliveryFailure {
-  retryable: boolean;
-  error: string;
-}
+/** Which deliveries a call is about: the two mails of a submission, or one delivery (an owner summary). */
+export type DeliveryTarget = { submissionId: string } | { deliveryId: string };
+
+/**
+ * retry: transient failure, backoff. throttled: the provider said 429; the attempt does not count and sending
+ * pauses for retryAfterMs. failed: permanent.
+ */
+export type DeliveryFailure =
+  | { outcome: "retry" | "failed"; error: string }
+  | { outcome: "throttled"; error: string; retryAfterMs?: number };
 
 /**
  * What the handler needs from the database. The production implementation (supabase-store.ts) calls Postgres
- * functions through PostgREST with the service role; the claim there is a single UPDATE … FOR UPDATE SKIP LOCKED, so
- * concurrent invocations (trigger and retry job) never hold the same delivery.
+ * functions through PostgREST with the service role; the claim there locks the pace row and the deliveries
+ * (FOR UPDATE SKIP LOCKED), so concurrent invocations never hold the same delivery nor the same send slot.
  */
 export interface DeliveryStore {
   loadSubmission(submissionId: string): Promise<Submission | null>;
-  /** Atomically leases the submission's pending deliveries that have attempts left and counts the attempt. */
-  claimDeliveries(submissionId: string): Promise<ClaimedDelivery[]>;
-  recordSent(deliveryId: string, providerMessageId: string): Promise<void>;
-  /** Retryable: stays pending with backoff (failed once the attempts are used up). Permanent: failed. */
+  /** Atomically leases the target's pending deliveries that have attempts left, with their send slots. */
+  claimDeliveries(target: DeliveryTarget): Promise<ClaimedDelivery[]>;
+  /** messageId is null when the provider had accepted the mail earlier; note says why. */
+  recordSent(deliveryId: string, providerMessageId: string | null, note?: string): Promise<void>;
   recordFailure(deliveryId: string, failure: DeliveryFailure): Promise<void>;
   /** Notes why nothing was attempted (e.g. missing configuration) without using up an attempt. */
   deferDeliveries(submissionId: string, reason: string): Promise<void>;

@@ -1,13 +1,14 @@
 import { secretsMatch } from "../_shared/constant-time.ts";
 import { safeAddress } from "../_shared/escape.ts";
 import type { ConfigResult, MailConfig } from "./config.ts";
-import type { ClaimedDelivery, DeliveryStore } from "./delivery-store.ts";
+import type { ClaimedDelivery, DeliveryFailure, DeliveryStore } from "./delivery-store.ts";
 import type { Logger } from "./log.ts";
 import type { MailSender, OutgoingMail, SendOutcome } from "./mail-sender.ts";
 import { renderOwnerNotice } from "./mails/owner-notice.ts";
+import { renderOwnerSummary } from "./mails/owner-summary.ts";
 import { renderProspectReply } from "./mails/prospect-reply.ts";
 import { InvocationBody, SECRET_HEADER } from "./request.ts";
-import type { DeliveryKind, Submission } from "./submission.ts";
+import type { DeliveryKind, LeadMailKind, Submission } from "./submission.ts";
 
 export interface HandlerDeps {
   /** CONTACT_AUTOREPLY_SECRET; the same value is stored in Vault as contact_autoreply_secret. */
@@ -17,6 +18,9 @@ export interface HandlerDeps {
   /** Builds the mail sender once the configuration is known to be complete. */
   sender: (config: MailConfig) => MailSender;
   log: Logger;
+  /** Waits for a send slot; tests pass a fake. */
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
 }
 
 /** Resend idempotency key per delivery: a repeated send of the same mail (retry after a crash) is not sent twice. */
@@ -24,43 +28,79 @@ export function idempotencyKey(submissionId: string, kind: DeliveryKind): string
   return `contact-${submissionId}-${kind}`;
 }
 
-export type DeliveryResult = { kind: DeliveryKind; outcome: "sent" | "retry" | "failed"; error?: string };
+/** The owner summary has no submission: its key is its own delivery id. */
+export function summaryIdempotencyKey(deliveryId: string): string {
+  return `contact-owner-summary-${deliveryId}`;
+}
+
+export type DeliveryResult = { kind: DeliveryKind; outcome: "sent" | "retry" | "throttled" | "failed"; error?: string };
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8" } });
 }
 
-/** The mail for one delivery kind, with the sender from configuration. */
-export function composeMail(kind: DeliveryKind, submission: Submission, config: MailConfig): OutgoingMail {
+/** The mail for one lead delivery kind, with the sender from configuration. */
+export function composeMail(kind: LeadMailKind, submission: Submission, config: MailConfig): OutgoingMail {
   const rendered = kind === "autoreply"
     ? renderProspectReply(submission, { business: config.business, subject: config.autoreplySubject })
     : renderOwnerNotice(submission, { business: config.business, ownerEmail: config.ownerEmail });
   return { from: config.mailFrom, ...rendered };
 }
 
+/** The mail and idempotency key of a claimed delivery, or null when it cannot be composed. */
+function mailFor(delivery: ClaimedDelivery, submission: Submission | null, config: MailConfig) {
+  if (delivery.kind === "owner_summary") {
+    if (!delivery.summary) return null;
+    const rendered = renderOwnerSummary(delivery.summary, { business: config.business, ownerEmail: config.ownerEmail });
+    return { mail: { from: config.mailFrom, ...rendered }, key: summaryIdempotencyKey(delivery.id) };
+  }
+  if (!submission) return null;
+  return { mail: composeMail(delivery.kind, submission, config), key: idempotencyKey(submission.id, delivery.kind) };
+}
+
+/** Claim rounds per call: the first claim plus re-claims of throttled mails. */
+const MAX_ROUNDS = 3;
+
+const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 export function createHandler(deps: HandlerDeps): (request: Request) => Promise<Response> {
   const { store, log } = deps;
+  const sleep = deps.sleep ?? sleepFor;
+  const now = deps.now ?? Date.now;
   let sender: MailSender | null = null;
+  /** After a 429 nothing else is sent from this process until the provider's Retry-After has passed. */
+  let pausedUntil = 0;
 
-  async function deliver(delivery: ClaimedDelivery, submission: Submission, config: MailConfig) {
-    const mail = composeMail(delivery.kind, submission, config);
-    let outcome: SendOutcome;
-    if (!safeAddress(mail.to)) {
-      outcome = { ok: false, retryable: false, error: `invalid recipient address for ${delivery.kind}` };
-    } else {
-      sender ??= deps.sender(config);
-      outcome = await sender.send(mail, idempotencyKey(submission.id, delivery.kind));
+  async function attempt(delivery: ClaimedDelivery, submission: Submission | null, config: MailConfig): Promise<SendOutcome> {
+    const composed = mailFor(delivery, submission, config);
+    if (!composed) return { ok: false, retryable: false, error: `nothing to send for ${delivery.kind}` };
+    if (!safeAddress(composed.mail.to)) {
+      return { ok: false, retryable: false, error: `invalid recipient address for ${delivery.kind}` };
     }
-    const fields = { submission_id: submission.id, kind: delivery.kind, attempt: delivery.attempts };
+    if (delivery.wait_ms > 0) await sleep(delivery.wait_ms);
+    if (now() < pausedUntil) {
+      return { ok: false, retryable: true, throttled: true, retryAfterMs: pausedUntil - now(), error: "paused after a 429" };
+    }
+    sender ??= deps.sender(config);
+    const outcome = await sender.send(composed.mail, composed.key);
+    if (!outcome.ok && outcome.throttled) pausedUntil = Math.max(pausedUntil, now() + (outcome.retryAfterMs ?? 1000));
+    return outcome;
+  }
+
+  async function deliver(delivery: ClaimedDelivery, submission: Submission | null, config: MailConfig) {
+    const outcome = await attempt(delivery, submission, config);
+    const fields = { submission_id: submission?.id, delivery_id: delivery.id, kind: delivery.kind, attempt: delivery.attempts };
     if (outcome.ok) {
-      await store.recordSent(delivery.id, outcome.messageId);
-      log.info("mail sent", { ...fields, provider_message_id: outcome.messageId });
+      await store.recordSent(delivery.id, outcome.messageId, outcome.note);
+      (outcome.note ? log.warn : log.info)("mail sent", { ...fields, provider_message_id: outcome.messageId, note: outcome.note });
       return { kind: delivery.kind, outcome: "sent" } satisfies DeliveryResult;
     }
-    await store.recordFailure(delivery.id, { retryable: outcome.retryable, error: outcome.error });
-    const result: DeliveryResult = { kind: delivery.kind, outcome: outcome.retryable ? "retry" : "failed", error: outcome.error };
-    (outcome.retryable ? log.warn : log.error)("mail not sent", { ...fields, retryable: outcome.retryable, error: outcome.error });
-    return result;
+    const failure: DeliveryFailure = outcome.throttled
+      ? { outcome: "throttled", error: outcome.error, retryAfterMs: outcome.retryAfterMs }
+      : { outcome: outcome.retryable ? "retry" : "failed", error: outcome.error };
+    await store.recordFailure(delivery.id, failure);
+    (outcome.retryable ? log.warn : log.error)("mail not sent", { ...fields, outcome: failure.outcome, error: outcome.error });
+    return { kind: delivery.kind, outcome: failure.outcome, error: outcome.error } satisfies DeliveryResult;
   }
 
   return async function handle(request: Request): Promise<Response> {
@@ -85,48 +125,59 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
     if (!parsed.success) {
       return json(400, { error: "invalid body", issues: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`) });
     }
-    const submissionId = parsed.data.submission_id;
+    const { submission_id: submissionId, delivery_id: deliveryId } = parsed.data;
 
     try {
       if (!deps.config.ok) {
         const reason = `missing configuration: ${deps.config.missing.join(", ")}`;
         log.error(`${reason}. No mail sent; deliveries stay pending until the function secrets are set`, {
           submission_id: submissionId,
+          delivery_id: deliveryId,
         });
-        await store.deferDeliveries(submissionId, reason);
+        if (submissionId) await store.deferDeliveries(submissionId, reason);
         return json(503, { error: reason });
       }
       const config = deps.config.config;
 
-      const submission = await store.loadSubmission(submissionId);
-      if (!submission) {
-        log.warn("submission not found", { submission_id: submissionId });
-        return json(404, { error: "submission not found" });
-      }
-
-      const claimed = await store.claimDeliveries(submissionId);
-      if (claimed.length === 0) {
-        return json(200, { submission_id: submissionId, deliveries: [] });
-      }
-      // Each delivery records its own outcome; one failing to record does not stop the other.
-      const settled = await Promise.allSettled(claimed.map((d) => deliver(d, submission, config)));
-      const deliveries = settled.map((s, i) =>
-        s.status === "fulfilled"
-          ? s.value
-          : { kind: claimed[i].kind, outcome: "retry" as const, error: `internal: ${String(s.reason)}` }
-      );
-      for (const [i, s] of settled.entries()) {
-        if (s.status === "rejected") {
-          log.error("delivery crashed; its lease expires and the retry job tries again with the same idempotency key", {
-            submission_id: submissionId,
-            kind: claimed[i].kind,
-            error: String(s.reason),
-          });
+      let submission: Submission | null = null;
+      if (submissionId) {
+        submission = await store.loadSubmission(submissionId);
+        if (!submission) {
+          log.warn("submission not found", { submission_id: submissionId });
+          return json(404, { error: "submission not found" });
         }
       }
-      return json(200, { submission_id: submissionId, source: parsed.data.source, deliveries });
+
+      const deliveries: DeliveryResult[] = [];
+      let claimed = await store.claimDeliveries(submissionId ? { submissionId } : { deliveryId: deliveryId! });
+      // A mail the provider throttled is claimed again for a slot after the pause, a few times per call; beyond
+      // that, or beyond the claim horizon, the retry job brings it back.
+      for (let round = 1; claimed.length > 0; round++) {
+        // Each delivery records its own outcome; one failing to record does not stop the other.
+        const settled = await Promise.allSettled(claimed.map((d) => deliver(d, submission, config)));
+        const results = settled.map((s, i): DeliveryResult =>
+          s.status === "fulfilled"
+            ? s.value
+            : { kind: claimed[i].kind, outcome: "retry", error: `internal: ${String(s.reason)}` }
+        );
+        for (const [i, s] of settled.entries()) {
+          if (s.status === "rejected") {
+            log.error("delivery crashed; its lease expires and the retry job tries again with the same idempotency key", {
+              submission_id: submissionId,
+              delivery_id: claimed[i].id,
+              kind: claimed[i].kind,
+              error: String(s.reason),
+            });
+          }
+        }
+        deliveries.push(...results);
+        const throttled = claimed.filter((_, i) => results[i].outcome === "throttled");
+        if (throttled.length === 0 || round >= MAX_ROUNDS) break;
+        claimed = (await Promise.all(throttled.map((d) => store.claimDeliveries({ deliveryId: d.id })))).flat();
+      }
+      return json(200, { submission_id: submissionId, delivery_id: deliveryId, source: parsed.data.source, deliveries });
     } catch (error) {
-      log.error("invocation failed", { submission_id: submissionId, error: String(error) });
+      log.error("invocation failed", { submission_id: submissionId, delivery_id: deliveryId, error: String(error) });
       return json(500, { error: "internal error" });
     }
   };

@@ -1,10 +1,11 @@
 import assert from "node:assert/strict";
 import { DEFAULT_BUSINESS } from "../_shared/business.ts";
 import { type ConfigResult, readMailConfig } from "./config.ts";
-import { createHandler, idempotencyKey } from "./handler.ts";
+import { createHandler, idempotencyKey, summaryIdempotencyKey } from "./handler.ts";
+import type { OwnerSummaryContent } from "./mails/owner-summary.ts";
 import { SECRET_HEADER } from "./request.ts";
 import type { Submission } from "./submission.ts";
-import { FakeProvider, LogRecorder, MAX_ATTEMPTS, MemoryStore } from "./test-doubles.ts";
+import { FakeClock, FakeProvider, LogRecorder, MemoryStore } from "./test-doubles.ts";
 
 const SECRET = "local-test-secret-0123456789";
 const submission: Submission = {
@@ -28,6 +29,9 @@ function setup(config: ConfigResult = goodConfig, secret: string | null = SECRET
   store.insert(submission);
   const provider = new FakeProvider();
   const log = new LogRecorder();
+  const clock = new FakeClock();
+  store.now = clock.now;
+  provider.clock = clock.now;
   let sendersBuilt = 0;
   const handle = createHandler({
     secret: secret ?? undefined,
@@ -38,8 +42,10 @@ function setup(config: ConfigResult = goodConfig, secret: string | null = SECRET
       return provider;
     },
     log,
+    sleep: clock.sleep,
+    now: clock.now,
   });
-  return { store, provider, log, handle, sendersBuilt: () => sendersBuilt };
+  return { store, provider, log, clock, handle, sendersBuilt: () => sendersBuilt };
 }
 
 function call(handle: (r: Request) => Promise<Response>, body: unknown, secret: string | null = SECRET) {
@@ -143,10 +149,9 @@ Deno.test("concurrent invocations (trigger and retry job) send each mail exactly
   assert.equal(t.provider.delivered.length, 2);
 });
 
-Deno.test("429, 5xx and network errors are retryable: deliveries stay pending with the attempt and error recorded", async () => {
+Deno.test("5xx and network errors are retryable: deliveries stay pending with the attempt and error recorded", async () => {
   for (
     const failure of [
-      "429 rate_limit_exceeded: Too many requests",
       "500 application_error: Internal server error",
       "network application_error: Unable to fetch data",
     ]
@@ -185,15 +190,119 @@ Deno.test("a validation error is permanent: failed at once, never retried", asyn
   assert.equal(t.provider.calls.length, 2, "only the first two calls; the failed one is not tried again");
 });
 
-Deno.test(`after ${MAX_ATTEMPTS} retryable failures a delivery stays failed`, async () => {
+Deno.test("transient failures stay pending however many attempts; once the window is over they end failed", async () => {
   const t = setup();
   const down = { ok: false as const, retryable: true, error: "503 application_error: unavailable" };
-  t.provider.script = Array.from({ length: MAX_ATTEMPTS * 2 }, () => down);
-  for (let i = 0; i < MAX_ATTEMPTS + 2; i++) await (await call(t.handle, valid)).body?.cancel();
-  assert.equal(t.provider.calls.length, MAX_ATTEMPTS * 2);
-  for (const d of t.store.deliveries) {
-    assert.equal(d.status, "failed");
-    assert.equal(d.attempts, MAX_ATTEMPTS);
+  t.provider.script = Array.from({ length: 42 }, () => down);
+  for (let i = 0; i < 20; i++) {
+    await (await call(t.handle, valid)).body?.cancel();
+    t.store.expireLeases();
+  }
+  assert.ok(t.store.deliveries.every((d) => d.status === "pending" && d.attempts === 20));
+  t.store.windowOver = true;
+  await (await call(t.handle, valid)).body?.cancel();
+  assert.ok(t.store.deliveries.every((d) => d.status === "failed" && d.attempts === 21));
+  assert.equal(t.provider.delivered.length, 0);
+});
+
+Deno.test("each mail waits for its send slot before the provider is called", async () => {
+  const t = setup();
+  t.store.slotMs = 550;
+  t.store.insert({ ...submission, id: crypto.randomUUID(), email: "zweite@example.de" });
+  const second = t.store.deliveries.at(-1)!.submission_id!;
+  const start = t.clock.now();
+  await (await call(t.handle, valid)).body?.cancel();
+  await (await call(t.handle, { submission_id: second })).body?.cancel();
+  assert.deepEqual(t.provider.callTimes.map((at) => at - start), [0, 550, 1100, 1650], "one slot every 550 ms");
+  assert.equal(t.provider.delivered.length, 4);
+});
+
+Deno.test("a 429 pauses sending for Retry-After, gives the attempt back and the mail goes out after the pause", async () => {
+  const t = setup();
+  t.store.slotMs = 550;
+  const start = t.clock.now();
+  t.provider.script = [{ ok: false, retryable: true, throttled: true, retryAfterMs: 2000, error: "429 rate_limit_exceeded" }];
+  const res = await call(t.handle, valid);
+  const outcomes = (await res.json()).deliveries.map((d: { outcome: string }) => d.outcome);
+  // the reply is throttled; the notice's slot (550 ms) falls into the pause, so it is held back, not sent; both are
+  // claimed again for slots after the pause and go out then
+  assert.deepEqual(outcomes, ["throttled", "throttled", "sent", "sent"]);
+  assert.equal(t.store.throttled.length, 2);
+  assert.equal(t.store.throttled[0].retryAfterMs, 2000);
+  assert.equal(t.provider.calls.length, 3, "the held-back mail never reached the provider during the pause");
+  assert.ok(t.provider.callTimes.slice(1).every((at) => at >= start + 2000), "nothing was sent inside the pause");
+  assert.ok(t.store.deliveries.every((d) => d.status === "sent" && d.attempts === 1), "no attempt burned by the 429");
+  assert.equal(t.provider.delivered.length, 2);
+});
+
+Deno.test("a changed configuration between attempts (409 invalid_idempotent_request) counts as sent, not failed", async () => {
+  const t = setup();
+  t.store.failNextRecordSent = true; // the provider accepts the reply, but recording it fails
+  await (await call(t.handle, valid)).body?.cancel();
+  t.store.expireLeases();
+  // the owner changes MAIL_FROM before the retry: the same key now comes with another payload
+  const changed = readMailConfig((name) =>
+    ({ RESEND_API_KEY: "re_test", MAIL_FROM: "Neues Studio <neu@example.org>", OWNER_EMAIL: "owner@example.org" })[name]
+  );
+  const retry = createHandler({
+    secret: SECRET,
+    config: changed,
+    store: t.store,
+    sender: () => t.provider,
+    log: t.log,
+    sleep: t.clock.sleep,
+    now: t.clock.now,
+  });
+  const res = await call(retry, { ...valid, source: "retry" });
+  assert.deepEqual((await res.json()).deliveries.map((d: { outcome: string }) => d.outcome), ["sent"]);
+  const reply = t.store.of(submission.id, "autoreply");
+  assert.equal(reply.status, "sent");
+  assert.equal(reply.provider_message_id, null);
+  assert.match(reply.last_error!, /accepted earlier under the same idempotency key/);
+  assert.equal(t.provider.delivered.length, 2, "no second reply");
+  assert.ok(t.log.lines.some((l) => l.level === "warn" && l.message === "mail sent"));
+});
+
+Deno.test("an owner summary is sent to the owner by its delivery id, with its own idempotency key", async () => {
+  const t = setup();
+  const content: OwnerSummaryContent = {
+    since: "2026-11-23T10:00:00Z",
+    leads: [{
+      submission_id: submission.id,
+      eingegangen: "2026-11-23T10:00:00Z",
+      name: "Bernd Müller",
+      email: "bernd@example.de",
+      grund: "preise",
+      mails: [{
+        kind: "owner_notice",
+        status: "failed",
+        attempts: 30,
+        last_error: "gave up: still pending after 23:00:00",
+        sent_at: null,
+        delivery_id: crypto.randomUUID(),
+        retry_until: "2026-11-24T09:00:00Z",
+      }],
+    }],
+  };
+  const summary = t.store.insertSummary(content);
+  const res = await call(t.handle, { delivery_id: summary.id, source: "retry" });
+  assert.equal(res.status, 200);
+  await res.body?.cancel();
+  assert.equal(t.provider.delivered.length, 1);
+  const mail = t.provider.delivered[0];
+  assert.equal(mail.key, summaryIdempotencyKey(summary.id));
+  assert.equal(mail.mail.to, "owner@example.org");
+  assert.match(mail.mail.subject, /^1 Anfrage seit .* konnte nicht zugestellt werden$/);
+  assert.equal(summary.status, "sent");
+  assert.equal(t.store.of(submission.id, "autoreply").attempts, 0, "the lead's own mails are untouched");
+});
+
+Deno.test("a body must name exactly one of submission_id and delivery_id", async () => {
+  const t = setup();
+  for (const body of [{ submission_id: submission.id, delivery_id: crypto.randomUUID() }, { source: "retry" }]) {
+    const res = await call(t.handle, body);
+    assert.equal(res.status, 400, JSON.stringify(body));
+    await res.body?.cancel();
   }
 });
 

@@ -10,9 +10,13 @@ export interface OutgoingMail {
   text: string;
 }
 
+/**
+ * ok: accepted (messageId is null when Resend had accepted an earlier version of the mail under the same key).
+ * throttled: 429; sending should pause for retryAfterMs (the provider's Retry-After, when it gave one).
+ */
 export type SendOutcome =
-  | { ok: true; messageId: string }
-  | { ok: false; retryable: boolean; error: string };
+  | { ok: true; messageId: string | null; note?: string }
+  | { ok: false; retryable: boolean; throttled?: boolean; retryAfterMs?: number; error: string };
 
 /** Sends one mail; the idempotency key makes a repeated call with the same mail a no-op at the provider. */
 export interface MailSender {
@@ -26,20 +30,39 @@ export interface ProviderError {
   statusCode?: number | null;
 }
 
+/** Retry-After in milliseconds: delay-seconds or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterMs(value: string | null | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1000);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
 /**
- * 429, 5xx and network failures (no status) are retryable; other 4xx (validation_error, invalid_from_address,
- * invalid_api_key, invalid_idempotent_request, ...) are permanent: sending the same mail again cannot succeed.
- * A 409 concurrent_idempotent_requests means another call with the same key is still running: retry later.
+ * What a provider error means for the delivery:
+ * - 429: throttled, sending pauses for Retry-After; the attempt does not count.
+ * - 5xx and network failures (no status): retryable.
+ * - 409 concurrent_idempotent_requests: another call with the same key is still running, retry later.
+ * - 409 invalid_idempotent_request: Resend already holds a mail under this key with another payload (the
+ *   configuration or template changed between attempts). Resend keys a mail that was sent: the mail went out
+ *   with the earlier payload, so this counts as sent, never as failed.
+ * - other 4xx (validation_error, invalid_from_address, invalid_api_key, ...): permanent.
  */
-export function classifyProviderError(error: ProviderError): { retryable: boolean; error: string } {
+export function classifyProviderError(error: ProviderError, headers?: Record<string, string> | null): SendOutcome {
   const status = typeof error.statusCode === "number" ? error.statusCode : null;
   const name = error.name ?? "unknown_error";
   const description = `${status ?? "network"} ${name}: ${error.message ?? "no message"}`;
+  if (status === 409 && name === "invalid_idempotent_request") {
+    return { ok: true, messageId: null, note: `accepted earlier under the same idempotency key (${description})` };
+  }
+  if (status === 429) {
+    return { ok: false, retryable: true, throttled: true, retryAfterMs: retryAfterMs(headers?.["retry-after"]), error: description };
+  }
   const retryable = status === null ||
-    status === 429 ||
     status >= 500 ||
     (status === 409 && name === "concurrent_idempotent_requests");
-  return { retryable, error: description };
+  return { ok: false, retryable, error: description };
 }
 
 export interface ResendSenderOptions {
@@ -56,7 +79,7 @@ export function resendSender(options: ResendSenderOptions): MailSender {
   return {
     async send(mail, idempotencyKey) {
       try {
-        const { data, error } = await resend.emails.send(
+        const { data, error, headers } = await resend.emails.send(
           {
             from: mail.from,
             to: mail.to,
@@ -67,7 +90,7 @@ export function resendSender(options: ResendSenderOptions): MailSender {
           },
           { idempotencyKey, signal: AbortSignal.timeout(timeoutMs) },
         );
-        if (error) return { ok: false, ...classifyProviderError(error) };
+        if (error) return classifyProviderError(error, headers);
         if (!data?.id) return { ok: false, retryable: true, error: "provider answered without a message id" };
         return { ok: true, messageId: data.id };
       } catch (cause) {

@@ -4,7 +4,7 @@
  */
 import assert from "node:assert/strict";
 import { Resend } from "../_shared/deps.ts";
-import { classifyProviderError, type OutgoingMail, resendSender } from "./mail-sender.ts";
+import { classifyProviderError, type OutgoingMail, resendSender, retryAfterMs } from "./mail-sender.ts";
 
 interface Seen {
   path: string;
@@ -56,14 +56,12 @@ Deno.test("success: POST /emails with bearer key, Idempotency-Key and Resend's f
   });
 });
 
-Deno.test("failure kinds over HTTP: 429 and 5xx retryable, 422 and 409-invalid permanent, 409-concurrent retryable", async () => {
+Deno.test("failure kinds over HTTP: 5xx retryable, 422 permanent, 409-concurrent retryable", async () => {
   const cases: [Response, boolean, RegExp][] = [
-    [jsonError(429, "rate_limit_exceeded", "Too many requests"), true, /^429 rate_limit_exceeded/],
     [jsonError(500, "internal_server_error", "boom"), true, /^500 internal_server_error/],
     [new Response("<html>Bad Gateway</html>", { status: 502 }), true, /^502 application_error/],
     [jsonError(422, "validation_error", "Invalid `to` field"), false, /^422 validation_error/],
     [jsonError(403, "invalid_from_address", "domain not verified"), false, /^403 invalid_from_address/],
-    [jsonError(409, "invalid_idempotent_request", "key reused"), false, /^409 invalid_idempotent_request/],
     [jsonError(409, "concurrent_idempotent_requests", "in progress"), true, /^409 concurrent/],
   ];
   for (const [response, retryable, error] of cases) {
@@ -75,6 +73,44 @@ Deno.test("failure kinds over HTTP: 429 and 5xx retryable, 422 and 409-invalid p
       assert.match(outcome.error, error);
     });
   }
+});
+
+Deno.test("429: throttled with the provider's Retry-After in milliseconds", async () => {
+  await withFakeResend(
+    () =>
+      Response.json({ statusCode: 429, name: "rate_limit_exceeded", message: "Too many requests" }, {
+        status: 429,
+        headers: { "retry-after": "2", "ratelimit-limit": "2", "ratelimit-remaining": "0", "ratelimit-reset": "2" },
+      }),
+    async (baseUrl) => {
+      const outcome = await resendSender({ apiKey: "re_local", baseUrl }).send(mail, "k");
+      assert.deepEqual(outcome, {
+        ok: false,
+        retryable: true,
+        throttled: true,
+        retryAfterMs: 2000,
+        error: "429 rate_limit_exceeded: Too many requests",
+      });
+    },
+  );
+});
+
+Deno.test("retryAfterMs reads seconds and HTTP dates; nothing for garbage", () => {
+  assert.equal(retryAfterMs("1"), 1000);
+  assert.equal(retryAfterMs("0.5"), 500);
+  assert.equal(retryAfterMs(new Date(10_000).toUTCString(), 7_000), 3000);
+  assert.equal(retryAfterMs("soon"), undefined);
+  assert.equal(retryAfterMs(null), undefined);
+});
+
+Deno.test("409 invalid_idempotent_request: Resend holds a sent mail under the key, so it counts as sent", async () => {
+  await withFakeResend(() => jsonError(409, "invalid_idempotent_request", "key reused"), async (baseUrl) => {
+    const outcome = await resendSender({ apiKey: "re_local", baseUrl }).send(mail, "k");
+    assert.equal(outcome.ok, true);
+    if (!outcome.ok) return;
+    assert.equal(outcome.messageId, null);
+    assert.match(outcome.note!, /accepted earlier under the same idempotency key \(409 invalid_idempotent_request/);
+  });
 });
 
 Deno.test("network failure (nothing listening) is retryable", async () => {
@@ -116,6 +152,7 @@ Deno.test("the resend SDK honours RESEND_BASE_URL from the environment", async (
 
 Deno.test("classifyProviderError without a status is a network failure", () => {
   assert.deepEqual(classifyProviderError({ name: "application_error", message: "Unable to fetch", statusCode: null }), {
+    ok: false,
     retryable: true,
     error: "network application_error: Unable to fetch",
   });

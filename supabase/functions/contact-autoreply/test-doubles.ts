@@ -1,18 +1,22 @@
 /**
  * Test doubles for handler_test.ts: an in-memory delivery store with the same claim rules as the SQL functions in
- * supabase/migrations/*_deliveries.sql, a fake provider that honours idempotency keys like Resend, and a log recorder.
+ * supabase/migrations (leases, send slots, throttled attempts given back, failed once the retry window is over), a
+ * fake provider that honours idempotency keys like Resend, a fake clock, and a log recorder.
  */
-import type { ClaimedDelivery, DeliveryFailure, DeliveryStore } from "./delivery-store.ts";
+import type { ClaimedDelivery, DeliveryFailure, DeliveryStore, DeliveryTarget } from "./delivery-store.ts";
 import type { Logger } from "./log.ts";
-import type { MailSender, OutgoingMail, SendOutcome } from "./mail-sender.ts";
+import { classifyProviderError, type MailSender, type OutgoingMail, type SendOutcome } from "./mail-sender.ts";
+import type { OwnerSummaryContent } from "./mails/owner-summary.ts";
 import { DELIVERY_KINDS, type DeliveryKind, type Submission } from "./submission.ts";
 
-export const MAX_ATTEMPTS = 5;
+/** The attempt guard of the SQL functions (a runaway guard; the retry window ends deliveries first). */
+export const MAX_ATTEMPTS = 100;
 
 export interface MemoryDelivery {
   id: string;
-  submission_id: string;
+  submission_id: string | null;
   kind: DeliveryKind;
+  summary: OwnerSummaryContent | null;
   status: "pending" | "sent" | "failed";
   attempts: number;
   last_error: string | null;
@@ -26,6 +30,16 @@ export class MemoryStore implements DeliveryStore {
   deliveries: MemoryDelivery[] = [];
   /** Set to make the next recordSent throw (the provider accepted, the database write failed). */
   failNextRecordSent = false;
+  /** What the SQL side decides from the clock: once true, a transient failure ends the delivery failed. */
+  windowOver = false;
+  /** Distance between send slots handed out by claims (0: all at once). */
+  slotMs = 0;
+  /** The clock of the slots (the handler's fake clock in tests). */
+  now: () => number = Date.now;
+  /** Attempts given back because the provider throttled them. */
+  throttled: { id: string; retryAfterMs?: number }[] = [];
+  private nextSlot = 0;
+  private pausedUntil = 0;
 
   insert(submission: Submission) {
     this.submissions.set(submission.id, submission);
@@ -34,6 +48,7 @@ export class MemoryStore implements DeliveryStore {
         id: crypto.randomUUID(),
         submission_id: submission.id,
         kind,
+        summary: null,
         status: "pending",
         attempts: 0,
         last_error: null,
@@ -42,6 +57,23 @@ export class MemoryStore implements DeliveryStore {
         provider_message_id: null,
       });
     }
+  }
+
+  insertSummary(summary: OwnerSummaryContent): MemoryDelivery {
+    const delivery: MemoryDelivery = {
+      id: crypto.randomUUID(),
+      submission_id: null,
+      kind: "owner_summary",
+      summary,
+      status: "pending",
+      attempts: 0,
+      last_error: null,
+      leased: false,
+      sent_at: null,
+      provider_message_id: null,
+    };
+    this.deliveries.push(delivery);
+    return delivery;
   }
 
   of(submissionId: string, kind: DeliveryKind): MemoryDelivery {
@@ -58,26 +90,38 @@ export class MemoryStore implements DeliveryStore {
     return this.submissions.get(id) ?? null;
   }
 
-  async claimDeliveries(submissionId: string): Promise<ClaimedDelivery[]> {
+  async claimDeliveries(target: DeliveryTarget): Promise<ClaimedDelivery[]> {
     await Promise.resolve();
     const due = this.deliveries.filter((d) =>
-      d.submission_id === submissionId && d.status === "pending" && d.attempts < MAX_ATTEMPTS && !d.leased
+      ("submissionId" in target ? d.submission_id === target.submissionId : d.id === target.deliveryId) &&
+      d.status === "pending" && d.attempts < MAX_ATTEMPTS && !d.leased
     );
-    for (const d of due) {
+    const now = this.now();
+    let slot = Math.max(now, this.nextSlot, this.pausedUntil);
+    return due.map((d) => {
       d.leased = true;
       d.attempts += 1;
-    }
-    return due.map((d) => ({ id: d.id, kind: d.kind, attempts: d.attempts }));
+      const wait_ms = slot - now;
+      slot += this.slotMs;
+      this.nextSlot = slot;
+      return { id: d.id, kind: d.kind, attempts: d.attempts, wait_ms, summary: d.summary };
+    });
   }
 
-  async recordSent(id: string, messageId: string) {
+  async recordSent(id: string, messageId: string | null, note?: string) {
     await Promise.resolve();
     if (this.failNextRecordSent) {
       this.failNextRecordSent = false;
       throw new Error("connection reset while recording");
     }
     const d = this.deliveries.find((x) => x.id === id)!;
-    Object.assign(d, { status: "sent", leased: false, sent_at: new Date().toISOString(), provider_message_id: messageId });
+    Object.assign(d, {
+      status: "sent",
+      leased: false,
+      sent_at: new Date().toISOString(),
+      provider_message_id: messageId,
+      last_error: note ?? d.last_error,
+    });
   }
 
   async recordFailure(id: string, failure: DeliveryFailure) {
@@ -85,7 +129,13 @@ export class MemoryStore implements DeliveryStore {
     const d = this.deliveries.find((x) => x.id === id)!;
     d.leased = false;
     d.last_error = failure.error;
-    d.status = !failure.retryable || d.attempts >= MAX_ATTEMPTS ? "failed" : "pending";
+    if (failure.outcome === "throttled") {
+      d.attempts -= 1;
+      this.throttled.push({ id, retryAfterMs: failure.retryAfterMs });
+      this.pausedUntil = Math.max(this.pausedUntil, this.now() + (failure.retryAfterMs ?? 1000));
+      return;
+    }
+    d.status = failure.outcome === "failed" || this.windowOver || d.attempts >= MAX_ATTEMPTS ? "failed" : "pending";
   }
 
   async deferDeliveries(submissionId: string, reason: string) {
@@ -104,23 +154,46 @@ export class FakeProvider implements MailSender {
   script: (SendOutcome | "delay")[] = [];
   private byKey = new Map<string, { body: string; id: string }>();
 
+  /** The clock time of each call, when a clock is given. */
+  callTimes: number[] = [];
+  clock: (() => number) | null = null;
+
   async send(mail: OutgoingMail, key: string): Promise<SendOutcome> {
     this.calls.push(key);
-    await new Promise((r) => setTimeout(r, 5));
+    if (this.clock) this.callTimes.push(this.clock());
+    await new Promise((r) => setTimeout(r, 2));
     const next = this.script.shift();
     if (next && next !== "delay") return next;
     const body = JSON.stringify(mail);
     const known = this.byKey.get(key);
     if (known) {
-      return known.body === body
-        ? { ok: true, messageId: known.id }
-        : { ok: false, retryable: false, error: "409 invalid_idempotent_request" };
+      return known.body === body ? { ok: true, messageId: known.id } : classifyProviderError({
+        statusCode: 409,
+        name: "invalid_idempotent_request",
+        message: "Same idempotency key used with a different request payload.",
+      });
     }
     const id = crypto.randomUUID();
     this.byKey.set(key, { body, id });
     this.delivered.push({ mail, key, id });
     return { ok: true, messageId: id };
   }
+}
+
+/**
+ * A clock that moves only when the handler sleeps (send slots, pauses). A sleep also yields for ms/50 real
+ * milliseconds, so concurrent sleeps finish in the order of their end times, after a provider answer that comes first.
+ */
+export class FakeClock {
+  t = 1_000_000;
+  sleeps: number[] = [];
+  now = () => this.t;
+  sleep = async (ms: number) => {
+    this.sleeps.push(ms);
+    const end = this.t + ms;
+    await new Promise((resolve) => setTimeout(resolve, ms / 50));
+    this.t = Math.max(this.t, end);
+  };
 }
 
 export class LogRecorder implements Logger {

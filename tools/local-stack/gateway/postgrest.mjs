@@ -3,9 +3,41 @@
 // with `not.`, order, limit, offset, Prefer count=exact, singular Accept), POST (insert of an object or array,
 // `columns`), PATCH and DELETE with filters; Prefer return=minimal|representation. No embedding, no upsert.
 // Functions under /rpc: see rpc.mjs.
-import { errors } from "./errors.mjs";
+import { ApiError, errors } from "./errors.mjs";
 import { exposedSchema } from "./schema-cache.mjs";
 import { quoteIdent } from "./sql.mjs";
+
+const jsonKind = (value) => (value === null ? "null" : Array.isArray(value) ? "array" : typeof value);
+
+/** Which JSON kinds a column of this type takes; null: any (json, jsonb, unknown types). */
+function acceptedKinds({ type, category }) {
+  if (type === "json" || type === "jsonb") return null;
+  if (category === "B") return ["boolean"];
+  if (category === "N") return ["number", "string"];
+  if (category === "A") return ["array", "string"];
+  if (category === "S" || category === "D" || category === "E" || category === "I" || type === "uuid") return ["string"];
+  return null;
+}
+
+/**
+ * Refuses a JSON value of the wrong kind for its column (a number or object for a text column, 1 for a boolean)
+ * instead of letting Postgres turn it into text: 400 with SQLSTATE 22P02, the error of a malformed value.
+ */
+function checkJsonTypes(record, types) {
+  for (const [column, value] of Object.entries(record)) {
+    const columnType = types.get(column);
+    if (!columnType || value === null) continue;
+    const accepted = acceptedKinds(columnType);
+    if (accepted && !accepted.includes(jsonKind(value))) {
+      throw new ApiError(400, {
+        code: "22P02",
+        message: `invalid input syntax for type ${columnType.type}: ${JSON.stringify(value)}`,
+        details: `Column "${column}" takes a JSON ${accepted.join(" or ")}, not a ${jsonKind(value)}.`,
+        hint: null,
+      });
+    }
+  }
+}
 
 function checkColumn(columns, column, table) {
   if (!columns.has(column)) throw errors.unknownColumn(column, table);
@@ -133,6 +165,7 @@ export async function handleTableRequest(client, cache, request) {
       ? searchParams.get("columns").split(",").map((c) => c.trim().replace(/^"(.*)"$/s, "$1"))
       : [...new Set(records.flatMap((record) => Object.keys(record)))];
     const list = names.map((name) => checkColumn(columns, name, table)).join(", ");
+    for (const record of records) checkJsonTypes(record, cache.typesOf(table));
     params.push(JSON.stringify(records));
     const insert =
       names.length === 0
@@ -148,6 +181,8 @@ export async function handleTableRequest(client, cache, request) {
     }
     const names = Object.keys(body);
     if (names.length === 0) return { status: 204, body: undefined, headers: {} };
+    names.forEach((name) => checkColumn(columns, name, table));
+    checkJsonTypes(body, cache.typesOf(table));
     params.push(JSON.stringify(body));
     const sets = names.map((name) => `${checkColumn(columns, name, table)} = _b.${quoteIdent(name)}`).join(", ");
     const where = whereClause(searchParams, columns, table, params);

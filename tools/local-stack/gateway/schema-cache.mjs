@@ -44,6 +44,7 @@ export class SchemaCache {
   constructor(pool) {
     this.pool = pool;
     this.tables = new Map(); // name -> Set of column names
+    this.columnTypes = new Map(); // name -> Map(column -> { type, category }) (pg_type.typcategory)
     this.functions = new Map(); // name -> [ApiFunction] (overloads)
     this.roleSettings = new Map(); // role -> [[name, value]] (ALTER ROLE ... SET, applied like PostgREST 12)
     this.loadedAt = 0;
@@ -51,15 +52,19 @@ export class SchemaCache {
 
   async load() {
     const tables = await this.pool.query(
-      `select c.relname as table, array_agg(a.attname::text order by a.attnum) as columns
+      `select c.relname as table, array_agg(a.attname::text order by a.attnum) as columns,
+              json_object_agg(a.attname, json_build_object('type', format_type(a.atttypid, null), 'category', t.typcategory))
+                as types
          from pg_class c
          join pg_namespace n on n.oid = c.relnamespace
          join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+         join pg_type t on t.oid = a.atttypid
         where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')
         group by c.relname`,
       [exposedSchema],
     );
     this.tables = new Map(tables.rows.map((row) => [row.table, new Set(row.columns)]));
+    this.columnTypes = new Map(tables.rows.map((row) => [row.table, new Map(Object.entries(row.types))]));
     const functions = await this.pool.query(functionsQuery, [exposedSchema]);
     this.functions = new Map();
     for (const fn of functions.rows) this.functions.set(fn.name, [...(this.functions.get(fn.name) ?? []), fn]);
@@ -82,6 +87,11 @@ export class SchemaCache {
     const columns = this.tables.get(table);
     if (!columns) throw errors.unknownTable(exposedSchema, table);
     return columns;
+  }
+
+  /** Column -> { type, category } of a table (after columnsOf has found it). */
+  typesOf(table) {
+    return this.columnTypes.get(table) ?? new Map();
   }
 
   /** The one function `name` that takes exactly these named arguments; 404 PGRST202 or 300 PGRST203 otherwise. */
