@@ -104,8 +104,9 @@ reset role;
 
 -- ------------------------------------------------------------------------------------------- input hygiene
 set local role anon;
-insert into public.contact_submissions (anrede, name, email, grund, nachricht, datenschutz)
-values ('frau', E'Anna\u202E Schmidt\u200B', 'bidi.pgtap@example.de', 'fragen', E'Eine Frage\u2066 zu Ihren\u200D Angeboten.', true);
+insert into public.contact_submissions (anrede, name, email, grund, nachricht, datenschutz, proof_of_work)
+values ('frau', E'Anna\u202E Schmidt\u200B', 'bidi.pgtap@example.de', 'fragen', E'Eine Frage\u2066 zu Ihren\u200D Angeboten.', true,
+        tests.solved_contact_proof());
 reset role;
 select is((select name from public.contact_submissions where email = 'bidi.pgtap@example.de'), 'Anna Schmidt',
   'bidi controls and zero-width characters are removed from the name');
@@ -113,20 +114,20 @@ select is((select nachricht from public.contact_submissions where email = 'bidi.
   'Eine Frage zu Ihren Angeboten.', 'and from the message');
 set local role anon;
 select throws_ok(
-  $$ insert into public.contact_submissions (anrede, name, email, grund, nachricht, datenschutz)
-     values ('frau', E'\u200B\u200C\u2060\uFEFF', 'invisible.pgtap@example.de', 'fragen', 'Eine Frage zu Ihren Angeboten.', true) $$,
+  $$ insert into public.contact_submissions (anrede, name, email, grund, nachricht, datenschutz, proof_of_work)
+     values ('frau', E'\u200B\u200C\u2060\uFEFF', 'invisible.pgtap@example.de', 'fragen', 'Eine Frage zu Ihren Angeboten.', true, tests.solved_contact_proof()) $$,
   '23514', null, 'a name of only invisible characters is refused');
 select throws_ok(
-  $$ insert into public.contact_submissions (anrede, name, email, grund, nachricht, datenschutz)
-     values ('frau', E' \u202E ', 'bidi-only.pgtap@example.de', 'fragen', 'Eine Frage zu Ihren Angeboten.', true) $$,
+  $$ insert into public.contact_submissions (anrede, name, email, grund, nachricht, datenschutz, proof_of_work)
+     values ('frau', E' \u202E ', 'bidi-only.pgtap@example.de', 'fragen', 'Eine Frage zu Ihren Angeboten.', true, tests.solved_contact_proof()) $$,
   '23514', null, 'a name of only a direction override and spaces is refused');
 select throws_ok(
-  format($$ insert into public.contact_submissions (anrede, name, email, grund, nachricht, datenschutz)
-     values ('frau', 'Lang', '%s@example.de', 'fragen', 'Eine Frage zu Ihren Angeboten.', true) $$, repeat('a', 65)),
+  format($$ insert into public.contact_submissions (anrede, name, email, grund, nachricht, datenschutz, proof_of_work)
+     values ('frau', 'Lang', '%s@example.de', 'fragen', 'Eine Frage zu Ihren Angeboten.', true, tests.solved_contact_proof()) $$, repeat('a', 65)),
   '23514', null, 'an address with a local part over 64 characters is refused (RFC 5321)');
 select lives_ok(
-  format($$ insert into public.contact_submissions (anrede, name, email, grund, nachricht, datenschutz)
-     values ('frau', 'Lang', '%s@example.de', 'fragen', 'Eine Frage zu Ihren Angeboten.', true) $$, repeat('b', 64)),
+  format($$ insert into public.contact_submissions (anrede, name, email, grund, nachricht, datenschutz, proof_of_work)
+     values ('frau', 'Lang', '%s@example.de', 'fragen', 'Eine Frage zu Ihren Angeboten.', true, tests.solved_contact_proof()) $$, repeat('b', 64)),
   'a local part of exactly 64 characters is accepted');
 reset role;
 alter table public.contact_submissions disable trigger contact_submissions_clean_text;
