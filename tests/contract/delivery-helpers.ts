@@ -44,6 +44,25 @@ export async function until<T>(probe: () => Promise<T>, timeoutMs: number, what:
   }
 }
 
+/**
+ * Waits until no mail is due and no sending slot is handed out ahead. Mail goes out at the provider's pace, so the
+ * leads of an earlier test can keep the queue busy for a while; a test that times its own mail waits for them first.
+ */
+export async function mailIdle(timeoutMs = 120_000) {
+  await until(
+    async () => {
+      const { rows } = await sql<{ n: number }>(
+        `select (select count(*) from public.contact_deliveries where status = 'pending' and next_attempt_at <= now())
+              + (select count(*) from private.contact_mail_pace where greatest(next_slot, paused_until) > now()) as n`,
+      );
+      return Number(rows[0]!.n) === 0;
+    },
+    timeoutMs,
+    "the mail queue to be idle",
+    250,
+  );
+}
+
 export async function caughtMails(): Promise<CaughtMail[]> {
   const response = await fetch(`${stack.mailUrl}/api/emails`);
   return ((await response.json()) as { data: CaughtMail[] }).data;

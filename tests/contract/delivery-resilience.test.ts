@@ -2,7 +2,7 @@
 // -> mail catcher, pg_cron running the retry job): a burst against a provider limited to 2 requests per second, a
 // 2-hour outage with the time compressed by moving the delivery clock, a configuration change between attempts, and
 // the mail catcher's fault modes. Each test prints one line of figures (leads, mails, duplicates, time).
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { closeSql, component, sql, stack } from "./stack";
 import {
   catcherStats,
@@ -10,6 +10,7 @@ import {
   deliveriesOf,
   insertLeads,
   mailCount,
+  mailIdle,
   mailsOf,
   resetFaults,
   setFaults,
@@ -18,6 +19,9 @@ import {
 } from "./delivery-helpers";
 
 const report = (line: string) => console.log(`[delivery] ${line}`);
+
+// the figures below hold only for this file's own mail
+beforeAll(() => mailIdle());
 
 afterEach(async () => {
   await resetFaults();

@@ -4,7 +4,7 @@
 // files in the same stack do not matter.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anon, closeSql, component, sql, stack, submission } from "./stack";
-import { caughtMails, mailsOf, sleep, until } from "./delivery-helpers";
+import { caughtMails, mailIdle, mailsOf, sleep, until } from "./delivery-helpers";
 
 interface DeliveryRow {
   kind: string;
@@ -49,6 +49,7 @@ beforeAll(async () => {
     "select decrypted_secret as secret from vault.decrypted_secrets where name = 'contact_autoreply_secret'",
   );
   localSecret = rows[0]!.secret;
+  await mailIdle();
 });
 
 afterAll(async () => {
