@@ -22,7 +22,7 @@ import { FieldError, FieldLabel, controlA11y, controlClass, fieldIds } from "./f
 import { HONEYPOT_NAME, Honeypot } from "./Honeypot";
 import { ThankYou } from "./ThankYou";
 import { useContactPrefill } from "./useContactPrefill";
-import { useHydrated } from "./useHydrated";
+import { useHydrated } from "~/components/ui/useHydrated";
 
 /**
  * The contact form: validated by zod (the spec's messages at the fields, focus on the first invalid one), prefilled

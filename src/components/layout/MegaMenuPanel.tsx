@@ -4,7 +4,7 @@ import { paths, servicePath } from "~/lib/routes";
 import { Icon, arrowRightIcon } from "~/components/ui/Icon";
 
 /** The mega menu's content: the five catalogue groups with their services, and a link to the overview. */
-export default function MegaMenuPanel({ onChoose }: { onChoose: () => void }) {
+export function MegaMenuPanel({ onChoose }: { onChoose: () => void }) {
   return (
     <>
       <div className="mx-auto grid max-w-7xl grid-cols-5 gap-6 px-8 py-8">

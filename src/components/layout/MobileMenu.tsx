@@ -1,11 +1,20 @@
+import type { Ref } from "react";
 import { Link } from "react-router";
 import { serviceGroups } from "~/content/catalogue";
 import { navItems, servicePath } from "~/lib/routes";
 
-/** The mobile navigation list: every item, and under Services every group with its services. */
-export default function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => void }) {
+/**
+ * The mobile navigation list as a native popover: every item, and under Services every group with its services, all in
+ * the prerendered HTML.
+ */
+export function MobileMenu({ id, ref, onNavigate }: { id: string; ref: Ref<HTMLDivElement>; onNavigate: () => void }) {
   return (
-    <div id={id} className="max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-line bg-white lg:hidden">
+    <div
+      ref={ref}
+      id={id}
+      popover="auto"
+      className="inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto overscroll-contain border-0 border-t border-line bg-white p-0 lg:hidden"
+    >
       <ul className="space-y-1 px-4 py-4">
         {navItems.map((item) => (
           <li key={item.href}>

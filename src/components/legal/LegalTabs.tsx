@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import type { LegalDocument } from "~/content/legal/types";
 import type { LegalTab } from "~/lib/routes";
 import { LegalDocumentView } from "./LegalDocumentView";
-import { DEFAULT_LEGAL_TAB, panelId, preHydrationScript, tabAfterKey, tabFromHash, tabId } from "./tabs";
+import { DEFAULT_LEGAL_TAB, TABLIST_ID, panelId, preHydrationScript, tabAfterKey, tabFromHash, tabId } from "./tabs";
 
 /** Writes the tab into the address bar without a navigation (React Router's history state is kept). */
 function replaceHash(tab: LegalTab) {
@@ -12,16 +12,20 @@ function replaceHash(tab: LegalTab) {
 }
 
 /**
- * WAI-ARIA tabs (automatic activation) for the legal texts. Every panel is in the HTML (inactive ones `hidden`), so each
- * text is crawlable; the hash selects a tab on arrival, on in-site links and on hash changes; choosing a tab updates
- * the hash with replaceState, never a route change.
+ * The legal texts. The prerendered page shows all four documents one after another (so each is readable without
+ * JavaScript and /legal#impressum is a plain anchor); with scripts they become WAI-ARIA tabs (automatic activation):
+ * the hash selects a tab on arrival, on in-site links and on hash changes; choosing a tab updates the hash with
+ * replaceState, never a route change. The inline script below makes the switch before hydration; React's first render
+ * matches the prerendered HTML and its mount effect switches to the same state.
  */
 export function LegalTabs({ documents }: { documents: readonly LegalDocument[] }) {
   const [active, setActive] = useState<LegalTab>(DEFAULT_LEGAL_TAB);
+  const [asTabs, setAsTabs] = useState(false);
   const tabRefs = useRef(new Map<LegalTab, HTMLButtonElement>());
   const location = useLocation();
 
   // Arrival with a hash, or a link to /legal#… while already here (a new location key, maybe the same hash).
+  useLayoutEffect(() => setAsTabs(true), []);
   useLayoutEffect(() => {
     const fromHash = tabFromHash(location.hash || window.location.hash);
     if (fromHash) setActive(fromHash);
@@ -45,8 +49,10 @@ export function LegalTabs({ documents }: { documents: readonly LegalDocument[] }
   return (
     <div>
       <div
+        id={TABLIST_ID}
         role="tablist"
         aria-label="Rechtliche Texte"
+        hidden={!asTabs}
         className="flex flex-wrap gap-2 border-b border-line pb-3"
       >
         {documents.map((doc) => {
@@ -76,10 +82,10 @@ export function LegalTabs({ documents }: { documents: readonly LegalDocument[] }
       {documents.map((doc) => (
         <div
           key={doc.tab}
-          role="tabpanel"
+          role={asTabs ? "tabpanel" : undefined}
           id={panelId(doc.tab)}
-          aria-labelledby={tabId(doc.tab)}
-          hidden={doc.tab !== active}
+          aria-labelledby={asTabs ? tabId(doc.tab) : undefined}
+          hidden={asTabs && doc.tab !== active}
           className="pt-10"
         >
           <LegalDocumentView document={doc} onTabLink={onTabLink} />

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_LEGAL_TAB, legalTabs, panelId, preHydrationScript, tabAfterKey, tabFromHash, tabId } from "./tabs";
+import { DEFAULT_LEGAL_TAB, legalTabs, panelId, preHydrationScript, TABLIST_ID, tabAfterKey, tabFromHash, tabId } from "./tabs";
 
 describe("legal tab logic", () => {
   it("orders the tabs with the Cookie Policy first and as default", () => {
@@ -33,9 +33,12 @@ describe("pre-hydration script", () => {
   });
 
   function prerenderedTabs() {
-    document.body.innerHTML = legalTabs
-      .map((tab, i) => `<button id="${tabId(tab)}" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}"></button><div id="${panelId(tab)}"${i === 0 ? "" : " hidden"}></div>`)
-      .join("");
+    // as prerendered: the tab list hidden, every panel shown
+    document.body.innerHTML =
+      `<div id="${TABLIST_ID}" hidden>` +
+      legalTabs.map((tab, i) => `<button id="${tabId(tab)}" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}"></button>`).join("") +
+      "</div>" +
+      legalTabs.map((tab) => `<div id="${panelId(tab)}"></div>`).join("");
   }
   const run = () => new Function(preHydrationScript())();
 
@@ -50,10 +53,11 @@ describe("pre-hydration script", () => {
     expect(document.getElementById(panelId("cookie-policy"))!.hidden).toBe(true);
   });
 
-  it("leaves the default for an unknown hash", () => {
+  it("turns the documents into tabs on the default for an unknown hash", () => {
     prerenderedTabs();
     window.history.replaceState(null, "", "/legal#irgendwas");
     run();
+    expect(document.getElementById(TABLIST_ID)!.hidden).toBe(false);
     expect(document.getElementById(panelId("cookie-policy"))!.hidden).toBe(false);
     expect(document.getElementById(panelId("agb"))!.hidden).toBe(true);
   });

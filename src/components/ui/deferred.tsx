@@ -48,12 +48,12 @@ function isHydrated(element: Element): boolean {
 }
 
 /**
- * A click that lands before the section's code: it is held, and clicked again on the same control once React has
- * hydrated it, so a quick visitor loses nothing.
+ * A click on a button that lands before the section's code: it is held, and clicked again on the same button once
+ * React has hydrated it, so a quick visitor loses nothing. Links are left alone: the browser follows them at once.
  */
 function replayEarlyClicks(element: Element, loaded: Promise<unknown>): void {
   const onClick = (event: Event) => {
-    const control = (event.target as Element | null)?.closest("button, a");
+    const control = (event.target as Element | null)?.closest("button");
     if (!control || !element.contains(control) || isHydrated(control)) return;
     event.preventDefault();
     event.stopPropagation();
