@@ -2,9 +2,9 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import { ConsentBanner } from "~/components/consent/ConsentBanner";
-import { FloatingCta } from "~/components/layout/FloatingCta";
+import { FloatingCtaOnScroll } from "~/components/layout/FloatingCtaOnScroll";
 import { deferredSection } from "~/components/ui/deferred";
-import { FOOTER_ID } from "~/components/layout/footer-id";
+import { FOOTER_ID } from "~/components/layout/section-ids";
 import { Navbar } from "~/components/layout/Navbar";
 import { Container } from "~/components/ui/Container";
 import { site } from "~/content/site";
@@ -67,7 +67,7 @@ function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <FloatingCta />
+      <FloatingCtaOnScroll />
       <ConsentBanner />
     </>
   );

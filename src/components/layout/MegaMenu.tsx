@@ -1,19 +1,33 @@
 import { useId, useRef } from "react";
-import { Icon, chevronDownIcon } from "~/components/ui/Icon";
+import { Icon } from "~/components/ui/Icon";
+import { chevronDownIcon } from "~/components/ui/icons/chevron-down";
 import { cx } from "~/components/ui/cx";
+import { deferredSection } from "~/components/ui/deferred";
 import { useHydrated } from "~/components/ui/useHydrated";
-import { MegaMenuPanel } from "./MegaMenuPanel";
+import { MEGA_MENU_LINKS_ID } from "./section-ids";
 import { usePopover } from "./usePopover";
 
 /**
+ * The links are in every prerendered page and work as plain links from the first paint; their code (and the
+ * catalogue) loads when the visitor reaches into the open panel, and then React takes them over in place.
+ */
+const MegaMenuPanel = deferredSection(
+  MEGA_MENU_LINKS_ID,
+  () => import("./MegaMenuPanel"),
+  import.meta.env.SSR ? (await import("./MegaMenuPanel")).default : undefined,
+  { until: "interaction" },
+);
+
+/**
  * Desktop "Services" menu: a button that opens a five-column panel of the catalogue groups. The panel is a native
- * popover with every link in the prerendered HTML, so it opens, closes and navigates before any script has run.
+ * popover with every link in the prerendered HTML, so it opens, closes and navigates before any script has run; it
+ * closes when a link in it changes the route.
  */
 export function MegaMenu({ active }: { active: boolean }) {
   const panelId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const { open, close } = usePopover(panelRef, buttonRef);
+  const { open } = usePopover(panelRef, buttonRef);
   const hydrated = useHydrated();
 
   return (
@@ -39,7 +53,7 @@ export function MegaMenu({ active }: { active: boolean }) {
         popover="auto"
         className="inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-line bg-white p-0 shadow-lift"
       >
-        <MegaMenuPanel onChoose={close} />
+        <MegaMenuPanel />
       </div>
     </div>
   );

@@ -2,14 +2,25 @@ import { useId, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { site } from "~/content/site";
 import { navItems, paths } from "~/lib/routes";
-import { Icon, closeIcon, menuIcon } from "~/components/ui/Icon";
+import { Icon } from "~/components/ui/Icon";
+import { closeIcon } from "~/components/ui/icons/close";
+import { menuIcon } from "~/components/ui/icons/menu";
 import { cx } from "~/components/ui/cx";
 import { Logo } from "./Logo";
+import { deferredSection } from "~/components/ui/deferred";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { MegaMenu } from "./MegaMenu";
-import { MobileMenu } from "./MobileMenu";
+import { MOBILE_MENU_LINKS_ID } from "./section-ids";
 import { useHideOnScroll } from "./useHideOnScroll";
 import { usePopover } from "./usePopover";
+
+/** The mobile menu's links: in every prerendered page, taken over by React once the visitor reaches into the menu. */
+const MobileMenu = deferredSection(
+  MOBILE_MENU_LINKS_ID,
+  () => import("./MobileMenu"),
+  import.meta.env.SSR ? (await import("./MobileMenu")).default : undefined,
+  { until: "interaction" },
+);
 
 /** The fixed top navigation: hides while scrolling down, returns on scrolling up or near the top. */
 export function Navbar() {
@@ -78,7 +89,14 @@ export function Navbar() {
             <Icon icon={mobileMenu.open ? closeIcon : menuIcon} className="h-6 w-6" />
           </button>
         </div>
-        <MobileMenu ref={mobileMenuRef} id={mobileMenuId} onNavigate={mobileMenu.close} />
+        <div
+          ref={mobileMenuRef}
+          id={mobileMenuId}
+          popover="auto"
+          className="inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto overscroll-contain border-0 border-t border-line bg-white p-0 lg:hidden"
+        >
+          <MobileMenu />
+        </div>
       </nav>
     </header>
   );

@@ -1,6 +1,8 @@
 import { useEffect, useId, useState } from "react";
 import { ButtonLink } from "./Button";
-import { Icon, arrowRightIcon, chevronDownIcon } from "./Icon";
+import { Icon } from "./Icon";
+import { arrowRightIcon } from "./icons/arrow-right";
+import { chevronDownIcon } from "./icons/chevron-down";
 
 export type AccordionItem = {
   question: string;
