@@ -49,6 +49,8 @@ describe("pre-hydration script", () => {
     expect(document.getElementById(tabId("impressum"))).toHaveAttribute("aria-selected", "true");
     expect(document.getElementById(tabId("impressum"))).toHaveAttribute("tabindex", "0");
     expect(document.getElementById(panelId("impressum"))!.hidden).toBe(false);
+    expect(document.getElementById(panelId("impressum"))).toHaveAttribute("role", "tabpanel");
+    expect(document.getElementById(panelId("impressum"))).toHaveAttribute("aria-labelledby", tabId("impressum"));
     expect(document.getElementById(tabId("cookie-policy"))).toHaveAttribute("aria-selected", "false");
     expect(document.getElementById(panelId("cookie-policy"))!.hidden).toBe(true);
   });
