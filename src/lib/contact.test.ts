@@ -61,6 +61,17 @@ describe("contactSchema", () => {
     expect(messages({ ...valid, name: "   " })).toEqual({ name: validationMessages.name });
   });
 
+  it("refuses a name of only invisible characters, as the database does", () => {
+    expect(messages({ ...valid, name: "\u200B\u200C\u2060\uFEFF" })).toEqual({ name: validationMessages.name });
+    expect(messages({ ...valid, name: " \u202E " })).toEqual({ name: validationMessages.name });
+    expect(messages({ ...valid, name: "Anna\u202E Schmidt" })).toEqual({});
+  });
+
+  it("refuses a local part over 64 characters (RFC 5321), as the database does", () => {
+    expect(messages({ ...valid, email: `${"a".repeat(65)}@example.de` })).toEqual({ email: validationMessages.email });
+    expect(messages({ ...valid, email: `${"b".repeat(64)}@example.de` })).toEqual({});
+  });
+
   it.each(["erika", "erika@", "erika@example", "erika@@example.de", "erika @example.de", "erika@example.d"])(
     "refuses the e-mail address %j",
     (email) => {

@@ -29,11 +29,25 @@ export const CONTACT_MAX_LENGTH = { name: 200, email: 254, nachricht: 5000 } as 
 
 const salutationValues = salutations.map((option) => option.value) as [string, ...string[]];
 
+/**
+ * Characters the database strips from names and messages (bidi controls, zero-width and other invisible ones; same
+ * set as private.strip_invisible): a name made only of them is no name.
+ */
+const INVISIBLE = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+const visible = (value: string) => value.replace(INVISIBLE, "").trim();
+
+/** The part before the @ may have at most 64 characters (RFC 5321); the database refuses longer ones. */
+const EMAIL_LOCAL_PART_MAX = 64;
+const localPartFits = (value: string) => value.lastIndexOf("@") <= EMAIL_LOCAL_PART_MAX;
+
 // zod/mini: the same checks as classic zod at a fraction of the bytes in the /kontakt chunk.
 export const contactSchema = z.object({
   anrede: z.string().check(z.refine((value) => salutationValues.includes(value), validationMessages.anrede)),
-  name: z.string().check(z.trim(), z.minLength(1, validationMessages.name)),
-  email: z.pipe(z.string().check(z.trim()), z.email(validationMessages.email)),
+  name: z.string().check(z.trim(), z.refine((value) => visible(value).length > 0, validationMessages.name)),
+  email: z.pipe(
+    z.string().check(z.trim()),
+    z.email(validationMessages.email).check(z.refine(localPartFits, validationMessages.email)),
+  ),
   grund: z.string().check(z.regex(GRUND_PATTERN, validationMessages.grund)),
   nachricht: z.string().check(z.trim(), z.minLength(CONTACT.messageMinLength, validationMessages.nachricht)),
   datenschutz: z.boolean().check(z.refine((value) => value, validationMessages.datenschutz)),

@@ -1,7 +1,7 @@
 -- pgTAP: data subject requests by e-mail address: export_contact_data (access) and erase_contact_data (erasure).
 -- Runs in one transaction that is rolled back.
 begin;
-select plan(31);
+select plan(35);
 
 -- --------------------------------------------------------------------------------------------- privileges
 select has_function('public', 'export_contact_data', array['text'], 'export_contact_data(text) exists');
@@ -35,6 +35,16 @@ reset client_min_messages;
 update public.contact_deliveries d set last_error = 'Resend: petra.person@example.de rejected'
   from public.contact_submissions s
  where s.id = d.submission_id and s.nachricht = 'Erste Anfrage von Petra.' and d.kind = 'autoreply';
+
+-- a summary to the owner that names Petra and another person, and one that names only Petra (not yet sent)
+insert into public.contact_deliveries (kind, status, summary, created_at, sent_at)
+values ('owner_summary', 'sent', jsonb_build_object('leads', jsonb_build_array(
+          jsonb_build_object('name', 'Petra Person', 'email', 'Petra.Person@Example.de', 'grund', 'fragen'),
+          jsonb_build_object('name', 'Andere Person', 'email', 'andere.person@example.de', 'grund', 'fragen'))),
+        now() - interval '2 days', now() - interval '2 days'),
+       ('owner_summary', 'pending', jsonb_build_object('leads', jsonb_build_array(
+          jsonb_build_object('name', 'Petra Person', 'email', 'petra.person@example.de', 'grund', 'preise'))),
+        now() - interval '1 hour', null);
 
 -- anon and authenticated are refused when they call it directly (as the API would)
 set local role anon;
@@ -76,12 +86,18 @@ select ok(
   (select bool_or(e ->> 'last_error' = 'Resend: petra.person@example.de rejected')
      from t_export, jsonb_array_elements(data -> 'contact_deliveries') e),
   'the deliveries with their error texts');
+select is(
+  (select jsonb_agg(l ->> 'grund' order by m.ordinality) from t_export,
+          jsonb_array_elements(data -> 'owner_summaries') with ordinality m, jsonb_array_elements(m.value -> 'leads') l),
+  '["fragen", "preise"]'::jsonb,
+  'the entries about the address in both summaries to the owner');
 select ok(
-  (select data::text not like '%andere.person%' and data::text not like '%jemand anderem%' from t_export),
-  'nothing about another address');
+  (select data::text not like '%andere.person%' and data::text not like '%Andere Person%' and data::text not like '%jemand anderem%' from t_export),
+  'nothing about another address, not even from a shared summary');
 set local role service_role;
 select is(public.export_contact_data('niemand@example.de') - 'exported_at',
-  jsonb_build_object('email', 'niemand@example.de', 'contact_submissions', '[]'::jsonb, 'contact_deliveries', '[]'::jsonb),
+  jsonb_build_object('email', 'niemand@example.de', 'contact_submissions', '[]'::jsonb, 'contact_deliveries', '[]'::jsonb,
+                     'owner_summaries', '[]'::jsonb),
   'an unknown address: empty lists');
 select throws_ok($$ select public.export_contact_data('   ') $$, '22023', 'an e-mail address is required',
   'a blank address is refused');
@@ -90,21 +106,30 @@ select throws_ok($$ select public.erase_contact_data(null) $$, '22023', 'an e-ma
 
 -- ------------------------------------------------------------------------------------------------ erase
 select is(public.erase_contact_data('petra.PERSON@example.de') -> 'deleted',
-  jsonb_build_object('contact_deliveries', 4, 'contact_submissions', 2),
-  'erase deletes both submissions and their four deliveries and says so');
+  jsonb_build_object('contact_deliveries', 4, 'contact_submissions', 2, 'owner_summaries', 2),
+  'erase deletes both submissions and their four deliveries, removes the address from two summaries and says so');
 reset role;
 select is(
   (select count(*)::int from public.contact_submissions where lower(email) = 'petra.person@example.de')
   + (select count(*)::int from public.contact_deliveries d
-       where not exists (select 1 from public.contact_submissions s where s.id = d.submission_id)),
+       where d.kind <> 'owner_summary' and not exists (select 1 from public.contact_submissions s where s.id = d.submission_id)),
   0, 'no row of the address is left');
 select is(
   (select count(*)::int from public.contact_deliveries d join public.contact_submissions s on s.id = d.submission_id
     where s.email = 'andere.person@example.de'),
   2, 'the other address keeps its submission and deliveries');
+select is(
+  (select count(*)::int from public.contact_deliveries where kind = 'owner_summary' and summary::text ilike '%petra%'), 0,
+  'no summary names the address any more');
+select is(
+  (select jsonb_agg(l ->> 'email') from public.contact_deliveries d, jsonb_array_elements(d.summary -> 'leads') l
+    where d.kind = 'owner_summary'),
+  '["andere.person@example.de"]'::jsonb, 'the shared summary keeps the other person''s entry');
+select is((select count(*)::int from public.contact_deliveries where kind = 'owner_summary' and status = 'pending'), 0,
+  'the pending summary that named only the address is gone');
 set local role service_role;
 select is(public.erase_contact_data('petra.person@example.de') -> 'deleted',
-  jsonb_build_object('contact_deliveries', 0, 'contact_submissions', 0),
+  jsonb_build_object('contact_deliveries', 0, 'contact_submissions', 0, 'owner_summaries', 0),
   'erasing again finds nothing');
 reset role;
 

@@ -101,7 +101,7 @@ describe("a lead from the form to the owner's tools", () => {
   it("erase (service key) deletes everything and counts it; the lead is gone from the view", async () => {
     const { data, error } = await service().rpc("erase_contact_data", { p_email: lead.email });
     expect(error).toBeNull();
-    expect((data as { deleted: unknown }).deleted).toEqual({ contact_deliveries: 2, contact_submissions: 1 });
+    expect((data as { deleted: unknown }).deleted).toEqual({ contact_deliveries: 2, contact_submissions: 1, owner_summaries: 0 });
 
     const view = await service().from("contact_leads").select("anfrage_id").eq("anfrage_id", leadId);
     expect(view.data).toEqual([]);

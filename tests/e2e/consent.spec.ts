@@ -65,6 +65,9 @@ const denied = { ad_storage: "denied", ad_user_data: "denied", ad_personalizatio
 const granted = { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" };
 const scriptUrl = `https://www.googletagmanager.com/gtm.js?id=${TEST_ID}`;
 
+// Route handlers still fetching when a test ends must not fail the next test in the same worker.
+test.afterEach(async ({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
+
 test.describe("cookie banner", () => {
   test("is not in the prerendered HTML (storage is unknown there), so hydration cannot disagree", async ({ request }) => {
     for (const path of ["/", "/preise", "/kontakt"]) {

@@ -68,9 +68,10 @@ test("loading a video causes no CSP violation", async ({ page, consoleErrors }) 
   await page.goto("/");
   const play = page.locator("#videos").getByRole("button").first();
   await play.scrollIntoViewIfNeeded();
+  const embedLoaded = page.waitForResponse(/youtube-nocookie\.com/);
   await play.click();
   await expect(page.locator('#videos iframe[src*="youtube-nocookie.com"]').first()).toBeAttached();
-  await page.waitForLoadState("networkidle");
+  await embedLoaded;
   expect(await violations()).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
