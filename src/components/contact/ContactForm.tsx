@@ -4,7 +4,6 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { CONTACT } from "~/content/behaviour";
 import { formText, salutations, toastText } from "~/content/contact";
-import { site } from "~/content/site";
 import {
   CONTACT_MAX_LENGTH,
   contactSchema,
@@ -228,14 +227,6 @@ export function ContactForm() {
             {isSubmitting ? formText.sending : formText.submit}
           </Button>
         )}
-        <noscript>
-          <p className="mt-4 text-sm text-muted">
-            Zum Senden braucht das Formular JavaScript. Sie erreichen uns auch per E-Mail:{" "}
-            <a className="font-semibold text-brand-800 underline" href={`mailto:${site.owner.email}`}>
-              {site.owner.email}
-            </a>
-          </p>
-        </noscript>
       </div>
     </form>
   );

@@ -31,6 +31,11 @@ export function whenNearViewport(element: Element, then: () => void): () => void
 
 /** Calls `then` on the first sign the visitor is about to use `element`: pointer over it, focus or touch in it. */
 export function whenAboutToUse(element: Element, then: () => void): () => void {
+  // The pointer may already rest on it, or focus be in it, from before the scripts ran: no further event will come.
+  if (element.matches(":hover") || element.contains(document.activeElement)) {
+    then();
+    return () => {};
+  }
   const events = ["pointerover", "focusin", "touchstart"] as const;
   const onEvent = (event: Event) => {
     if (!element.contains(event.target as Node)) return;
