@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import type { LegalDocument } from "~/content/legal/types";
 import type { LegalTab } from "~/lib/routes";
 import { LegalDocumentView } from "./LegalDocumentView";
-import { DEFAULT_LEGAL_TAB, TABLIST_ID, panelId, preHydrationScript, tabAfterKey, tabFromHash, tabId } from "./tabs";
+import { DEFAULT_LEGAL_TAB, TABLIST_ID, TABLIST_LABEL, panelId, preHydrationScript, tabAfterKey, tabFromHash, tabId } from "./tabs";
 
 /** Writes the tab into the address bar without a navigation (React Router's history state is kept). */
 function replaceHash(tab: LegalTab) {
@@ -50,8 +50,8 @@ export function LegalTabs({ documents }: { documents: readonly LegalDocument[] }
     <div>
       <div
         id={TABLIST_ID}
-        role="tablist"
-        aria-label="Rechtliche Texte"
+        role={asTabs ? "tablist" : undefined}
+        aria-label={asTabs ? TABLIST_LABEL : undefined}
         hidden={!asTabs}
         className="flex flex-wrap gap-2 border-b border-line pb-3"
       >
@@ -65,10 +65,10 @@ export function LegalTabs({ documents }: { documents: readonly LegalDocument[] }
                 else tabRefs.current.delete(doc.tab);
               }}
               type="button"
-              role="tab"
+              role={asTabs ? "tab" : undefined}
               id={tabId(doc.tab)}
-              aria-selected={selected}
-              aria-controls={panelId(doc.tab)}
+              aria-selected={asTabs ? selected : undefined}
+              aria-controls={asTabs ? panelId(doc.tab) : undefined}
               tabIndex={selected ? 0 : -1}
               onClick={() => select(doc.tab, false)}
               onKeyDown={onKeyDown}

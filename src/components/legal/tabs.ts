@@ -38,16 +38,17 @@ export function tabAfterKey(current: LegalTab, key: string): LegalTab | null {
 
 /** The id of the tab list, which the prerendered page carries `hidden` until a script turns the panels into tabs. */
 export const TABLIST_ID = "legal-tabs";
+export const TABLIST_LABEL = "Rechtliche Texte";
 
 /**
  * A tiny script placed right after the panels in the prerendered HTML. Without JavaScript every document is shown, one
  * after another. With it, this script turns them into tabs while the HTML is still being parsed, before React has
  * hydrated: the tab list appears and only the tab named by the hash (else the default) stays visible, with the same
- * attributes React sets. Later hash changes that name a tab select it too. Styling follows aria-selected.
+ * roles and attributes React sets (the prerendered HTML carries no tab roles, as it shows no tabs). Later hash changes that name a tab select it too. Styling follows aria-selected.
  */
 export function preHydrationScript(): string {
   const tabs = JSON.stringify(legalTabs);
   const tabPrefix = tabId("X" as LegalTab).replace("X", "");
   const panelPrefix = panelId("X" as LegalTab).replace("X", "");
-  return `(function(){var t=${tabs};function s(first){var h=decodeURIComponent(location.hash.slice(1)).toLowerCase();if(t.indexOf(h)<0){if(!first)return;h=${JSON.stringify(DEFAULT_LEGAL_TAB)};}var l=document.getElementById(${JSON.stringify(TABLIST_ID)});if(l)l.hidden=false;t.forEach(function(x){var b=document.getElementById("${tabPrefix}"+x),p=document.getElementById("${panelPrefix}"+x);if(!b||!p)return;var on=x===h;b.setAttribute("aria-selected",String(on));b.tabIndex=on?0:-1;p.setAttribute("role","tabpanel");p.setAttribute("aria-labelledby",b.id);p.hidden=!on;});}s(true);addEventListener("hashchange",function(){s(false);});})();`;
+  return `(function(){var t=${tabs};function s(first){var h=decodeURIComponent(location.hash.slice(1)).toLowerCase();if(t.indexOf(h)<0){if(!first)return;h=${JSON.stringify(DEFAULT_LEGAL_TAB)};}var l=document.getElementById(${JSON.stringify(TABLIST_ID)});if(l){l.setAttribute("role","tablist");l.setAttribute("aria-label",${JSON.stringify(TABLIST_LABEL)});l.hidden=false;}t.forEach(function(x){var b=document.getElementById("${tabPrefix}"+x),p=document.getElementById("${panelPrefix}"+x);if(!b||!p)return;var on=x===h;b.setAttribute("role","tab");b.setAttribute("aria-controls",p.id);b.setAttribute("aria-selected",String(on));b.tabIndex=on?0:-1;p.setAttribute("role","tabpanel");p.setAttribute("aria-labelledby",b.id);p.hidden=!on;});}s(true);addEventListener("hashchange",function(){s(false);});})();`;
 }
