@@ -7,6 +7,7 @@ import { deferredSection } from "~/components/ui/deferred";
 import { FOOTER_ID } from "~/components/layout/section-ids";
 import { Navbar } from "~/components/layout/Navbar";
 import { Container } from "~/components/ui/Container";
+import { NO_SCRIPT_CSS } from "~/components/ui/no-script";
 import { site } from "~/content/site";
 import stylesheet from "./app.css?url";
 
@@ -47,6 +48,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
+        <noscript>
+          <style>{NO_SCRIPT_CSS}</style>
+        </noscript>
       </head>
       <body className="min-h-dvh bg-surface">
         {children}

@@ -1,9 +1,10 @@
 import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useLocation } from "react-router";
+import { NO_SCRIPT } from "~/components/ui/no-script";
 import type { LegalDocument } from "~/content/legal/types";
 import type { LegalTab } from "~/lib/routes";
 import { LegalDocumentView } from "./LegalDocumentView";
-import { DEFAULT_LEGAL_TAB, TABLIST_ID, TABLIST_LABEL, panelId, preHydrationScript, tabAfterKey, tabFromHash, tabId } from "./tabs";
+import { DEFAULT_LEGAL_TAB, EARLY_STYLE_ID, earlyStyleScript, panelId, preHydrationScript, tabAfterKey, tabFromHash, tabId } from "./tabs";
 
 /** Writes the tab into the address bar without a navigation (React Router's history state is kept). */
 function replaceHash(tab: LegalTab) {
@@ -12,20 +13,26 @@ function replaceHash(tab: LegalTab) {
 }
 
 /**
- * The legal texts. The prerendered page shows all four documents one after another (so each is readable without
- * JavaScript and /legal#impressum is a plain anchor); with scripts they become WAI-ARIA tabs (automatic activation):
- * the hash selects a tab on arrival, on in-site links and on hash changes; choosing a tab updates the hash with
- * replaceState, never a route change. The inline script below makes the switch before hydration; React's first render
- * matches the prerendered HTML and its mount effect switches to the same state.
+ * WAI-ARIA tabs (automatic activation) for the legal texts. The prerendered HTML shows every text, one after another,
+ * and a no-script rule leaves out the tab list, so without JavaScript all four are readable and /legal#impressum is a
+ * plain anchor. With scripts, a tiny inline script hides the other tabs' texts while the HTML is parsed (no shift),
+ * and React takes over once hydrated. The hash selects a tab on arrival, on in-site links and on hash changes;
+ * choosing a tab updates the hash with replaceState, never a route change.
  */
 export function LegalTabs({ documents }: { documents: readonly LegalDocument[] }) {
   const [active, setActive] = useState<LegalTab>(DEFAULT_LEGAL_TAB);
+  // false in the prerendered HTML (every text shown) and during hydration; true once React shows one tab
   const [asTabs, setAsTabs] = useState(false);
   const tabRefs = useRef(new Map<LegalTab, HTMLButtonElement>());
   const location = useLocation();
 
-  // Arrival with a hash, or a link to /legal#… while already here (a new location key, maybe the same hash).
   useLayoutEffect(() => setAsTabs(true), []);
+  // React hides the inactive panels now: the early stylesheet that did it before hydration can go.
+  useLayoutEffect(() => {
+    if (asTabs) document.getElementById(EARLY_STYLE_ID)?.remove();
+  }, [asTabs]);
+
+  // Arrival with a hash, or a link to /legal#… while already here (a new location key, maybe the same hash).
   useLayoutEffect(() => {
     const fromHash = tabFromHash(location.hash || window.location.hash);
     if (fromHash) setActive(fromHash);
@@ -48,12 +55,12 @@ export function LegalTabs({ documents }: { documents: readonly LegalDocument[] }
 
   return (
     <div>
+      {/* Before the panels: hides the texts of the other tabs as they are parsed, so nothing shifts. */}
+      <script dangerouslySetInnerHTML={{ __html: earlyStyleScript() }} />
       <div
-        id={TABLIST_ID}
-        role={asTabs ? "tablist" : undefined}
-        aria-label={asTabs ? TABLIST_LABEL : undefined}
-        hidden={!asTabs}
-        className="flex flex-wrap gap-2 border-b border-line pb-3"
+        role="tablist"
+        aria-label="Rechtliche Texte"
+        className={`${NO_SCRIPT.hide} flex flex-wrap gap-2 border-b border-line pb-3`}
       >
         {documents.map((doc) => {
           const selected = doc.tab === active;
@@ -65,10 +72,10 @@ export function LegalTabs({ documents }: { documents: readonly LegalDocument[] }
                 else tabRefs.current.delete(doc.tab);
               }}
               type="button"
-              role={asTabs ? "tab" : undefined}
+              role="tab"
               id={tabId(doc.tab)}
-              aria-selected={asTabs ? selected : undefined}
-              aria-controls={asTabs ? panelId(doc.tab) : undefined}
+              aria-selected={selected}
+              aria-controls={panelId(doc.tab)}
               tabIndex={selected ? 0 : -1}
               onClick={() => select(doc.tab, false)}
               onKeyDown={onKeyDown}
@@ -82,9 +89,9 @@ export function LegalTabs({ documents }: { documents: readonly LegalDocument[] }
       {documents.map((doc) => (
         <div
           key={doc.tab}
-          role={asTabs ? "tabpanel" : undefined}
+          role="tabpanel"
           id={panelId(doc.tab)}
-          aria-labelledby={asTabs ? tabId(doc.tab) : undefined}
+          aria-labelledby={tabId(doc.tab)}
           hidden={asTabs && doc.tab !== active}
           className="pt-10"
         >

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_LEGAL_TAB, legalTabs, panelId, preHydrationScript, TABLIST_ID, tabAfterKey, tabFromHash, tabId } from "./tabs";
+import { DEFAULT_LEGAL_TAB, EARLY_STYLE_ID, earlyStyleScript, legalTabs, panelId, preHydrationScript, tabAfterKey, tabFromHash, tabId } from "./tabs";
 
 describe("legal tab logic", () => {
   it("orders the tabs with the Cookie Policy first and as default", () => {
@@ -33,12 +33,9 @@ describe("pre-hydration script", () => {
   });
 
   function prerenderedTabs() {
-    // as prerendered: the tab list hidden, every panel shown
-    document.body.innerHTML =
-      `<div id="${TABLIST_ID}" hidden>` +
-      legalTabs.map((tab) => `<button id="${tabId(tab)}"></button>`).join("") +
-      "</div>" +
-      legalTabs.map((tab) => `<div id="${panelId(tab)}"></div>`).join("");
+    document.body.innerHTML = legalTabs
+      .map((tab, i) => `<button id="${tabId(tab)}" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}"></button><div id="${panelId(tab)}"${i === 0 ? "" : " hidden"}></div>`)
+      .join("");
   }
   const run = () => new Function(preHydrationScript())();
 
@@ -46,24 +43,38 @@ describe("pre-hydration script", () => {
     prerenderedTabs();
     window.history.replaceState(null, "", "/legal#impressum");
     run();
-    expect(document.getElementById(TABLIST_ID)).toHaveAttribute("role", "tablist");
-    expect(document.getElementById(tabId("impressum"))).toHaveAttribute("role", "tab");
-    expect(document.getElementById(tabId("impressum"))).toHaveAttribute("aria-controls", panelId("impressum"));
     expect(document.getElementById(tabId("impressum"))).toHaveAttribute("aria-selected", "true");
     expect(document.getElementById(tabId("impressum"))).toHaveAttribute("tabindex", "0");
     expect(document.getElementById(panelId("impressum"))!.hidden).toBe(false);
-    expect(document.getElementById(panelId("impressum"))).toHaveAttribute("role", "tabpanel");
-    expect(document.getElementById(panelId("impressum"))).toHaveAttribute("aria-labelledby", tabId("impressum"));
     expect(document.getElementById(tabId("cookie-policy"))).toHaveAttribute("aria-selected", "false");
     expect(document.getElementById(panelId("cookie-policy"))!.hidden).toBe(true);
   });
 
-  it("turns the documents into tabs on the default for an unknown hash", () => {
+  it("leaves the default for an unknown hash", () => {
     prerenderedTabs();
     window.history.replaceState(null, "", "/legal#irgendwas");
     run();
-    expect(document.getElementById(TABLIST_ID)!.hidden).toBe(false);
     expect(document.getElementById(panelId("cookie-policy"))!.hidden).toBe(false);
     expect(document.getElementById(panelId("agb"))!.hidden).toBe(true);
+  });
+});
+
+describe("earlyStyleScript", () => {
+  afterEach(() => document.getElementById(EARLY_STYLE_ID)?.remove());
+  const run = () => new Function(earlyStyleScript())();
+
+  it("hides every panel but the one the hash names, before the panels are parsed", () => {
+    window.history.replaceState(null, "", "/legal#impressum");
+    run();
+    expect(document.getElementById(EARLY_STYLE_ID)!.textContent).toBe(
+      `${legalTabs.filter((tab) => tab !== "impressum").map((tab) => `#${panelId(tab)}`).join(",")}{display:none}`,
+    );
+  });
+
+  it("keeps the default tab for an unknown hash", () => {
+    window.history.replaceState(null, "", "/legal#irgendwas");
+    run();
+    expect(document.getElementById(EARLY_STYLE_ID)!.textContent).not.toContain(`#${panelId(DEFAULT_LEGAL_TAB)},`);
+    expect(document.getElementById(EARLY_STYLE_ID)!.textContent).toContain(`#${panelId("agb")}`);
   });
 });

@@ -36,19 +36,25 @@ export function tabAfterKey(current: LegalTab, key: string): LegalTab | null {
   }
 }
 
-/** The id of the tab list, which the prerendered page carries `hidden` until a script turns the panels into tabs. */
-export const TABLIST_ID = "legal-tabs";
-export const TABLIST_LABEL = "Rechtliche Texte";
+/** The id of the stylesheet the early script adds (React removes it once it shows the tabs itself). */
+export const EARLY_STYLE_ID = "legal-tabs-early";
 
 /**
- * A tiny script placed right after the panels in the prerendered HTML. Without JavaScript every document is shown, one
- * after another. With it, this script turns them into tabs while the HTML is still being parsed, before React has
- * hydrated: the tab list appears and only the tab named by the hash (else the default) stays visible, with the same
- * roles and attributes React sets (the prerendered HTML carries no tab roles, as it shows no tabs). Later hash changes that name a tab select it too. Styling follows aria-selected.
+ * A tiny script placed before the tab list: while the HTML is still being parsed it adds a stylesheet that hides
+ * every panel but the one named by the hash (else the default), so a visitor with JavaScript never sees the texts
+ * stacked and nothing shifts when React takes over.
+ */
+export function earlyStyleScript(): string {
+  const tabs = JSON.stringify(legalTabs);
+  const panelPrefix = panelId("X" as LegalTab).replace("X", "");
+  return `(function(){var t=${tabs},h=decodeURIComponent(location.hash.slice(1)).toLowerCase();if(t.indexOf(h)<0)h=${JSON.stringify(DEFAULT_LEGAL_TAB)};var s=document.createElement("style");s.id=${JSON.stringify(EARLY_STYLE_ID)};s.textContent=t.filter(function(x){return x!==h}).map(function(x){return"#${panelPrefix}"+x}).join(",")+"{display:none}";document.head.appendChild(s);})();`;
+}
+
+/**
+ * A tiny script placed right after the tab panels in the prerendered HTML: it shows the tab named by the hash before React
+ * has hydrated (and on later hash changes), by setting the same attributes React sets. Styling follows aria-selected.
  */
 export function preHydrationScript(): string {
   const tabs = JSON.stringify(legalTabs);
-  const tabPrefix = tabId("X" as LegalTab).replace("X", "");
-  const panelPrefix = panelId("X" as LegalTab).replace("X", "");
-  return `(function(){var t=${tabs};function s(first){var h=decodeURIComponent(location.hash.slice(1)).toLowerCase();if(t.indexOf(h)<0){if(!first)return;h=${JSON.stringify(DEFAULT_LEGAL_TAB)};}var l=document.getElementById(${JSON.stringify(TABLIST_ID)});if(l){l.setAttribute("role","tablist");l.setAttribute("aria-label",${JSON.stringify(TABLIST_LABEL)});l.hidden=false;}t.forEach(function(x){var b=document.getElementById("${tabPrefix}"+x),p=document.getElementById("${panelPrefix}"+x);if(!b||!p)return;var on=x===h;b.setAttribute("role","tab");b.setAttribute("aria-controls",p.id);b.setAttribute("aria-selected",String(on));b.tabIndex=on?0:-1;p.setAttribute("role","tabpanel");p.setAttribute("aria-labelledby",b.id);p.hidden=!on;});}s(true);addEventListener("hashchange",function(){s(false);});})();`;
+  return `(function(){var t=${tabs};function s(){var h=decodeURIComponent(location.hash.slice(1)).toLowerCase();if(t.indexOf(h)<0)return;t.forEach(function(x){var b=document.getElementById("${tabId("X" as LegalTab).replace("X", "")}"+x),p=document.getElementById("${panelId("X" as LegalTab).replace("X", "")}"+x);if(!b||!p)return;var on=x===h;b.setAttribute("aria-selected",String(on));b.tabIndex=on?0:-1;p.hidden=!on;});}s();addEventListener("hashchange",s);})();`;
 }
