@@ -6,7 +6,7 @@ import { requireSupabaseEnv } from "./tools/build/check-env";
 
 /** Modules the root layout needs on every page (their dependencies, React and React Router, come along). */
 const SHELL_MODULES =
-  /src\/(components\/ui\/(Button|Container|cx|Icon|Picture|Section|deferred)\.tsx?|components\/ui\/icons\/(shape|menu|close|chevron-down|arrow-right|check|play)\.ts|components\/layout\/(Logo|footer-id)\.tsx?|lib\/(seo|consent|routes)\.ts|content\/(site|behaviour)\.ts|components\/home\/motion\.ts)$/;
+  /src\/(components\/ui\/(Button|Container|cx|Icon|Picture|Section|deferred|useHydrated)\.tsx?|components\/ui\/icons\/(shape|menu|close|chevron-down|arrow-right|check|play)\.ts|components\/layout\/(Logo|section-ids)\.tsx?|lib\/(seo|consent|routes)\.ts|content\/(site|behaviour)\.ts|components\/home\/motion\.ts)$/;
 
 /** Helpers every page loads anyway (Vite's dynamic-import helper, react-dom's shared part): no file of their own. */
 const SHELL_HELPERS = /(vite\/preload-helper|node_modules\/react-dom\/(index|cjs\/react-dom\.production)\.js)/;

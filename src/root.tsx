@@ -1,13 +1,13 @@
 import { lazy, Suspense, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, type LinksFunction } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import { ConsentBanner } from "~/components/consent/ConsentBanner";
-import { FloatingCta } from "~/components/layout/FloatingCta";
+import { FloatingCtaOnScroll } from "~/components/layout/FloatingCtaOnScroll";
 import { deferredSection } from "~/components/ui/deferred";
-import { FOOTER_ID } from "~/components/layout/footer-id";
+import { FOOTER_ID } from "~/components/layout/section-ids";
 import { Navbar } from "~/components/layout/Navbar";
-import { ScrollToTop } from "~/components/layout/ScrollToTop";
 import { Container } from "~/components/ui/Container";
+import { NO_SCRIPT_CSS } from "~/components/ui/no-script";
 import { site } from "~/content/site";
 import stylesheet from "./app.css?url";
 
@@ -34,7 +34,7 @@ const Footer = deferredSection(
   import.meta.env.SSR ? (await import("~/components/layout/Footer")).default : undefined,
 );
 
-/** Only needed when a route throws a 404; the not-found route itself renders NotFound directly. */
+/** Only needed for unknown paths (the 404 fallback page, a route that throws a 404); the not-found route renders it directly. */
 const NotFound = lazy(() => import("~/components/layout/NotFound").then((module) => ({ default: module.NotFound })));
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -48,9 +48,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
+        <noscript>
+          <style>{NO_SCRIPT_CSS}</style>
+        </noscript>
       </head>
       <body className="min-h-dvh bg-surface">
         {children}
+        {/* Client-side navigations start at the top (or at the hash's target); the first render keeps the visitor's
+            position, even one scrolled to while the scripts were still loading. */}
+        <ScrollRestoration />
         <Scripts />
       </body>
     </html>
@@ -60,13 +66,12 @@ export function Layout({ children }: { children: ReactNode }) {
 function Shell({ children }: { children: ReactNode }) {
   return (
     <>
-      <ScrollToTop />
       <Navbar />
       <main id="inhalt" tabIndex={-1} className="outline-none">
         {children}
       </main>
       <Footer />
-      <FloatingCta />
+      <FloatingCtaOnScroll />
       <ConsentBanner />
     </>
   );
@@ -76,6 +81,20 @@ export default function App() {
   return (
     <Shell>
       <Outlet />
+    </Shell>
+  );
+}
+
+/**
+ * The page prerendered as the fallback for every unknown path (served as 404.html): the not-found text in the site's
+ * frame, readable before and without JavaScript.
+ */
+export function HydrateFallback() {
+  return (
+    <Shell>
+      <Suspense fallback={null}>
+        <NotFound />
+      </Suspense>
     </Shell>
   );
 }

@@ -2,15 +2,8 @@ import { describe, expect, it } from "vitest";
 import { slugify } from "../lib/slug";
 import {servicePath } from "../lib/routes";
 import { pagePaths } from "../lib/page-paths";
-import {
-  allServices,
-  describedService,
-  footerServices,
-  groupDescriptions,
-  serviceDescriptions,
-  serviceGroups,
-  serviceSlugs,
-} from "./catalogue";
+import { allServices, footerServices, serviceGroups, serviceSlugs } from "./catalogue";
+import { describedService, groupDescriptions, serviceDescriptions } from "./catalogue-descriptions";
 
 const detailSlugs = [
   "e-mail-marketing", "digitales-marketing", "performance-marketing", "e-commerce", "e-commerce-webseite-shopify",

@@ -4,6 +4,7 @@ import { PageHero } from "~/components/ui/PageHero";
 import { Container } from "~/components/ui/Container";
 import { ContactForm } from "~/components/contact/ContactForm";
 import { ContactToaster } from "~/components/contact/ContactToaster";
+import { NoScriptContact } from "~/components/contact/NoScriptContact";
 
 const page = pages.kontakt;
 
@@ -16,6 +17,7 @@ export default function Page() {
       <PageHero title={page.heading} intro={page.description} />
       <Container className="pb-20 sm:pb-28">
         <div className="mx-auto max-w-3xl">
+          <NoScriptContact />
           <ContactForm />
         </div>
       </Container>

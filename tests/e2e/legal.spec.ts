@@ -8,10 +8,12 @@ test.beforeEach(async ({ page }) => {
 const tab = (page: import("@playwright/test").Page, name: string | RegExp) => page.getByRole("tab", { name });
 
 test.describe("/legal", () => {
-  test("the prerendered HTML holds all four texts, inactive ones hidden", async ({ request }) => {
+  test("the prerendered HTML shows all four texts; a no-script rule leaves out the tab list", async ({ request }) => {
     const html = await (await request.get("/legal")).text();
     for (const heading of ["Cookie Policy", "Datenschutzerklärung", "Allgemeine Geschäftsbedingungen (AGB)", "Impressum"]) expect(html).toContain(heading);
-    expect(html.match(/role="tabpanel"[^>]*hidden/g)).toHaveLength(3);
+    expect(html.match(/role="tabpanel"[^>]*hidden/g)).toBeNull();
+    expect(html).toMatch(/<noscript><style>\.js-only\{display:none!important\}<\/style><\/noscript>/);
+    expect(html).toMatch(/role="tablist"[^>]*class="js-only /);
   });
 
   test("starts on the Cookie Policy and switches by click without a route change", async ({ page, consoleErrors }) => {

@@ -93,31 +93,29 @@ for (const slug of serviceSlugs) {
         return;
       }
       const faq = page.locator('[data-section="faq"]');
-      await expect(faq.locator('[data-ready="true"]')).toHaveCount(1);
-      const buttons = faq.getByRole("button");
-      await expect(buttons).toHaveCount(content.faq?.length ?? 0);
-      const first = buttons.nth(0);
-      const second = buttons.nth(1);
-      const firstPanel = page.locator(`[id="${await first.getAttribute("aria-controls")}"]`);
-      const secondPanel = page.locator(`[id="${await second.getAttribute("aria-controls")}"]`);
+      const items = faq.locator("details");
+      await expect(items).toHaveCount(content.faq?.length ?? 0);
+      const [first, second] = [items.nth(0), items.nth(1)];
+      const answer = (item: typeof first) => item.locator("summary + div");
 
-      await expect(first).toHaveAttribute("aria-expanded", "false");
-      await expect(firstPanel).toBeHidden();
-      await first.click();
-      await expect(first).toHaveAttribute("aria-expanded", "true");
-      await expect(firstPanel).toBeVisible();
-      await expect(firstPanel).toContainText(content.faq?.[0]?.answer.split("\n")[0] ?? "missing answer");
+      await expect(first).not.toHaveAttribute("open");
+      await expect(answer(first)).toBeHidden();
+      await first.locator("summary").click();
+      await expect(first).toHaveAttribute("open", "");
+      await expect(answer(first)).toBeVisible();
+      await expect(answer(first)).toContainText(content.faq?.[0]?.answer.split("\n")[0] ?? "missing answer");
 
-      await second.focus();
+      // from the keyboard; one answer open at a time
+      await second.locator("summary").focus();
       await page.keyboard.press("Enter");
-      await expect(second).toHaveAttribute("aria-expanded", "true");
-      await expect(secondPanel).toBeVisible();
-      await expect(first).toHaveAttribute("aria-expanded", "false");
-      await expect(firstPanel).toBeHidden();
+      await expect(second).toHaveAttribute("open", "");
+      await expect(answer(second)).toBeVisible();
+      await expect(first).not.toHaveAttribute("open");
+      await expect(answer(first)).toBeHidden();
 
       await page.keyboard.press("Space");
-      await expect(second).toHaveAttribute("aria-expanded", "false");
-      await expect(secondPanel).toBeHidden();
+      await expect(second).not.toHaveAttribute("open");
+      await expect(answer(second)).toBeHidden();
     });
   });
 }

@@ -26,8 +26,7 @@ function readPalette() {
 /** Catalogue slugs, read from the catalogue module's source (this script runs in plain Node, without TS). */
 export function readCatalogueSlugs() {
   const source = readFileSync(join(root, "src/content/catalogue.ts"), "utf8");
-  const groups = source.slice(source.indexOf("serviceGroups"), source.indexOf("groupDescriptions"));
-  return [...groups.matchAll(/slug: "([a-z0-9-]+)"/g)].map((match) => match[1]);
+  return [...new Set([...source.matchAll(/slug: "([a-z0-9-]+)"/g)].map((match) => match[1]))];
 }
 
 const c = readPalette();

@@ -1,7 +1,8 @@
 // `npm run audit`: Lighthouse (mobile defaults: simulated slow 4G and 4× CPU slowdown) on every prerendered route of
 // the current build, served exactly as in production by tools/serve.mjs. Writes reports/lighthouse.md (the table)
 // and reports/lighthouse.json (the figures). Not part of `npm test`: timings are noisy on a shared 2-core machine.
-// Usage: VITE_SUPABASE_URL=http://127.0.0.1:54321 npm run build && npm run audit [-- --only /,/preise]
+// Usage: VITE_SUPABASE_URL=http://127.0.0.1:54321 npm run build && npm run audit [-- --only /,/preise] [--runs 3]
+// With --runs N each route is measured N times and every figure is the median of the N runs.
 import { execSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -9,7 +10,11 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { createSiteServer } from "../serve.mjs";
 
-const { values } = parseArgs({ options: { only: { type: "string" }, port: { type: "string", default: "4599" } } });
+const { values } = parseArgs({
+  options: { only: { type: "string" }, port: { type: "string", default: "4599" }, runs: { type: "string", default: "1" } },
+});
+const runs = Math.max(1, Number(values.runs));
+const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor((numbers.length - 1) / 2)];
 
 /** The prerendered pages, read from the build's sitemap (which is written from the route list). */
 function pagesFromSitemap() {
@@ -27,34 +32,47 @@ const chrome = await chromeLauncher.launch({
 });
 
 const categories = ["performance", "accessibility", "best-practices", "seo"];
+
+/** One Lighthouse run of `url` (a run Lighthouse itself could not finish is retried once and says so). */
+async function measure(url) {
+  let lhr = (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories })).lhr;
+  const retried = Boolean(lhr.runtimeError) || lhr.categories.performance?.score == null || lhr.categories.performance.score === 0;
+  if (retried) lhr = (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories })).lhr;
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(audit("largest-contentful-paint")),
+    cls: Number(audit("cumulative-layout-shift").toFixed(3)),
+    tbtMs: Math.round(audit("total-blocking-time")),
+    retried,
+    failing: categories.flatMap((id) =>
+      (lhr.categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+        .map((ref) => ref.id),
+    ),
+  };
+}
+
 const rows = [];
 try {
   for (const path of pages) {
     const url = `http://127.0.0.1:${port}${encodeURI(path)}`;
-    let lhr = (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories })).lhr;
-    // A run that Lighthouse itself could not finish (runtimeError, no score) is retried once and says so.
-    const retried = Boolean(lhr.runtimeError) || lhr.categories.performance?.score == null || lhr.categories.performance.score === 0;
-    if (retried) lhr = (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories })).lhr;
-    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    const measured = [];
+    for (let run = 0; run < runs; run++) measured.push(await measure(url));
     const row = {
       path,
-      performance: score("performance"),
-      accessibility: score("accessibility"),
-      bestPractices: score("best-practices"),
-      seo: score("seo"),
-      lcpMs: Math.round(audit("largest-contentful-paint")),
-      cls: Number(audit("cumulative-layout-shift").toFixed(3)),
-      tbtMs: Math.round(audit("total-blocking-time")),
-      retried,
-      failing: categories.flatMap((id) =>
-        (lhr.categories[id]?.auditRefs ?? [])
-          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
-          .map((ref) => ref.id),
+      ...Object.fromEntries(
+        ["performance", "accessibility", "bestPractices", "seo", "lcpMs", "cls", "tbtMs"].map((key) => [key, median(measured.map((m) => m[key]))]),
       ),
+      retried: measured.some((m) => m.retried),
+      failing: [...new Set(measured.flatMap((m) => m.failing))],
     };
     rows.push(row);
-    console.log(`${String(row.performance).padStart(3)} ${String(row.accessibility).padStart(3)} ${String(row.bestPractices).padStart(3)} ${String(row.seo).padStart(3)}  ${path}${row.failing.length ? `  (below 90: ${row.failing.join(", ")})` : ""}`);
+    console.log(`${String(row.performance).padStart(3)} ${String(row.accessibility).padStart(3)} ${String(row.bestPractices).padStart(3)} ${String(row.seo).padStart(3)}  LCP ${row.lcpMs} ms  CLS ${row.cls}  TBT ${row.tbtMs} ms  ${path}${row.failing.length ? `  (below 90: ${row.failing.join(", ")})` : ""}`);
   }
 } finally {
   await chrome.kill();

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import type { BlogSummary } from "~/content/blog/types";
 import { PostMeta } from "~/components/blog/PostMeta";
 import { blogPostPath, paths } from "~/lib/routes";
-import { arrowRightIcon, Icon } from "~/components/ui/Icon";
+import { Icon } from "~/components/ui/Icon";
+import { arrowRightIcon } from "~/components/ui/icons/arrow-right";
 import { ButtonLink } from "~/components/ui/Button";
 
 /** The list of posts, newest first as given; an honest empty state when there are none. */

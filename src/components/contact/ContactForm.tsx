@@ -4,7 +4,6 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { CONTACT } from "~/content/behaviour";
 import { formText, salutations, toastText } from "~/content/contact";
-import { site } from "~/content/site";
 import {
   CONTACT_MAX_LENGTH,
   contactSchema,
@@ -22,7 +21,7 @@ import { FieldError, FieldLabel, controlA11y, controlClass, fieldIds } from "./f
 import { HONEYPOT_NAME, Honeypot } from "./Honeypot";
 import { ThankYou } from "./ThankYou";
 import { useContactPrefill } from "./useContactPrefill";
-import { useHydrated } from "./useHydrated";
+import { useHydrated } from "~/components/ui/useHydrated";
 
 /**
  * The contact form: validated by zod (the spec's messages at the fields, focus on the first invalid one), prefilled
@@ -228,14 +227,6 @@ export function ContactForm() {
             {isSubmitting ? formText.sending : formText.submit}
           </Button>
         )}
-        <noscript>
-          <p className="mt-4 text-sm text-muted">
-            Zum Senden braucht das Formular JavaScript. Sie erreichen uns auch per E-Mail:{" "}
-            <a className="font-semibold text-brand-800 underline" href={`mailto:${site.owner.email}`}>
-              {site.owner.email}
-            </a>
-          </p>
-        </noscript>
       </div>
     </form>
   );

@@ -1,7 +1,9 @@
 import { bonus } from "~/content/home/bonus";
 import { ButtonLink } from "~/components/ui/Button";
 import { Container } from "~/components/ui/Container";
-import { Icon, arrowRightIcon, giftIcon } from "~/components/ui/Icon";
+import { Icon } from "~/components/ui/Icon";
+import { arrowRightIcon } from "~/components/ui/icons/arrow-right";
+import { giftIcon } from "~/components/ui/icons/gift";
 
 export default function BonusBlock() {
   return (

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { VIDEO_HOST, videos } from "~/content/home/videos";
 import type { Video } from "~/content/home/schema";
-import { Icon, playIcon } from "~/components/ui/Icon";
+import { Icon } from "~/components/ui/Icon";
+import { playIcon } from "~/components/ui/icons/play";
 import { Section } from "~/components/ui/Section";
 import { useConsent } from "~/lib/consent";
 import { legalPath } from "~/lib/routes";

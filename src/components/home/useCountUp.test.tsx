@@ -106,6 +106,14 @@ describe("StatCard counter", () => {
     expect(shown(container)).toBe("+30");
   });
 
+  it("keeps the final value when the visitor has already scrolled past the card as it mounts", () => {
+    const rect = vi.spyOn(Element.prototype, "getBoundingClientRect").mockReturnValue({ bottom: -200 } as DOMRect);
+    const { container } = render(<StatCard stat={stat} />);
+    expect(shown(container)).toBe("90\u00a0%");
+    expect(FakeObserver.instances).toHaveLength(0);
+    rect.mockRestore();
+  });
+
   it("shows the final value at once with reduced motion", () => {
     vi.stubGlobal("matchMedia", (query: string) => ({ matches: query.includes("reduce"), media: query }));
     const { container } = render(<StatCard stat={stat} />);

@@ -15,6 +15,8 @@ export function useCountUp(target: number, ref: RefObject<Element | null>): numb
   useEffect(() => {
     const element = ref.current;
     if (!element || prefersReducedMotion() || typeof IntersectionObserver === "undefined") return;
+    // Already scrolled past (the visitor scrolled while the scripts loaded): keep the final figure.
+    if (element.getBoundingClientRect().bottom < 0) return;
     setValue(0);
     let interval: ReturnType<typeof setInterval> | undefined;
     let started = false;

@@ -69,6 +69,13 @@ describe("FloatingCta", () => {
     expect(card()).toBeInTheDocument();
   });
 
+  it("appears without a further scroll when the page is already past the point as it mounts", async () => {
+    Object.defineProperty(window, "scrollY", { configurable: true, value: 3600 });
+    renderAt();
+    await wait(FLOATING_CTA.debounceMs + FLOATING_CTA.delayMs);
+    expect(card()).toBeInTheDocument();
+  });
+
   it("offers /services and WhatsApp (new tab, noopener, prefilled German greeting)", async () => {
     renderAt();
     await reachAndWait();

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { whatsappHref } from "~/content/site";
 import { paths } from "~/lib/routes";
 import { buttonClasses } from "~/components/ui/Button";
-import { Icon, closeIcon } from "~/components/ui/Icon";
+import { Icon } from "~/components/ui/Icon";
+import { closeIcon } from "~/components/ui/icons/close";
 
 /** The floating call-to-action's card: a link to the services and a WhatsApp chat, with a close button. */
 export default function FloatingCtaCard({ onClose }: { onClose: () => void }) {

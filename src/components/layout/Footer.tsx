@@ -3,9 +3,16 @@ import { footerServices } from "~/content/catalogue";
 import { postalLine, site, whatsappHref } from "~/content/site";
 import { resetConsent } from "~/lib/consent";
 import { legalPath, navItems, servicePath, type LegalTab } from "~/lib/routes";
-import { Icon, instagramIcon, mailIcon, mapPinIcon, tiktokIcon, whatsappIcon, xIcon, youtubeIcon, type IconShape } from "~/components/ui/Icon";
+import { Icon, type IconShape } from "~/components/ui/Icon";
+import { instagramIcon } from "~/components/ui/icons/instagram";
+import { mailIcon } from "~/components/ui/icons/mail";
+import { mapPinIcon } from "~/components/ui/icons/map-pin";
+import { tiktokIcon } from "~/components/ui/icons/tiktok";
+import { whatsappIcon } from "~/components/ui/icons/whatsapp";
+import { xIcon } from "~/components/ui/icons/x";
+import { youtubeIcon } from "~/components/ui/icons/youtube";
 import { Container } from "~/components/ui/Container";
-import { FOOTER_ID } from "./footer-id";
+import { FOOTER_ID } from "./section-ids";
 import { Logo } from "./Logo";
 
 const legalLinks: { tab: LegalTab; label: string }[] = [

@@ -1,63 +1,44 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
-import { useLocation } from "react-router";
-import { Icon, chevronDownIcon } from "~/components/ui/Icon";
+import { useId, useRef } from "react";
+import { Icon } from "~/components/ui/Icon";
+import { chevronDownIcon } from "~/components/ui/icons/chevron-down";
 import { cx } from "~/components/ui/cx";
+import { deferredSection } from "~/components/ui/deferred";
+import { useHydrated } from "~/components/ui/useHydrated";
+import { MEGA_MENU_LINKS_ID } from "./section-ids";
+import { usePopover } from "./usePopover";
 
 /**
- * Desktop "Services" disclosure: a button that opens a five-column panel of the catalogue groups.
- * Closes on a click outside, on Escape (focus returns to the button) and when a link is chosen.
- * The panel's code and the catalogue load on first intent (hover, focus or open), not with every page.
+ * The links are in every prerendered page and work as plain links from the first paint; their code (and the
+ * catalogue) loads when the visitor reaches into the open panel, and then React takes them over in place.
  */
-const loadPanel = () => import("./MegaMenuPanel");
-const MegaMenuPanel = lazy(loadPanel);
+const MegaMenuPanel = deferredSection(
+  MEGA_MENU_LINKS_ID,
+  () => import("./MegaMenuPanel"),
+  import.meta.env.SSR ? (await import("./MegaMenuPanel")).default : undefined,
+  { until: "interaction" },
+);
 
+/**
+ * Desktop "Services" menu: a button that opens a five-column panel of the catalogue groups. The panel is a native
+ * popover with every link in the prerendered HTML, so it opens, closes and navigates before any script has run; it
+ * closes when a link in it changes the route.
+ */
 export function MegaMenu({ active }: { active: boolean }) {
-  const [open, setOpen] = useState(false);
   const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const [wanted, setWanted] = useState(false);
-  const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (open) setWanted(true);
-  }, [open]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    const onFocusIn = (event: FocusEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("focusin", onFocusIn);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("focusin", onFocusIn);
-    };
-  }, [open]);
+  const { open } = usePopover(panelRef, buttonRef);
+  const hydrated = useHydrated();
 
   return (
-    <div ref={rootRef} className="static">
+    <div className="static">
       <button
         ref={buttonRef}
         type="button"
-        aria-expanded={open}
+        popoverTarget={panelId}
+        // Before hydration the browser derives the expanded state from popovertarget itself.
+        aria-expanded={hydrated ? open : undefined}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
         className={cx(
           "inline-flex min-h-11 items-center gap-1 rounded-full px-4 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-800",
           active || open ? "text-brand-800" : "text-ink-soft",
@@ -66,12 +47,13 @@ export function MegaMenu({ active }: { active: boolean }) {
         Services
         <Icon icon={chevronDownIcon} className={cx("h-4 w-4 transition-transform", open && "rotate-180")} />
       </button>
-      <div id={panelId} hidden={!open} className="absolute inset-x-0 top-full border-t border-line bg-white shadow-lift">
-        {wanted && (
-          <Suspense fallback={<p className="px-8 py-8 text-sm text-muted">Services werden geladen …</p>}>
-            <MegaMenuPanel onChoose={() => setOpen(false)} />
-          </Suspense>
-        )}
+      <div
+        ref={panelRef}
+        id={panelId}
+        popover="auto"
+        className="inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-line bg-white p-0 shadow-lift"
+      >
+        <MegaMenuPanel />
       </div>
     </div>
   );

@@ -1,12 +1,14 @@
 import { Link } from "react-router";
 import { serviceGroups } from "~/content/catalogue";
 import { paths, servicePath } from "~/lib/routes";
-import { Icon, arrowRightIcon } from "~/components/ui/Icon";
+import { Icon } from "~/components/ui/Icon";
+import { arrowRightIcon } from "~/components/ui/icons/arrow-right";
+import { MEGA_MENU_LINKS_ID } from "./section-ids";
 
 /** The mega menu's content: the five catalogue groups with their services, and a link to the overview. */
-export default function MegaMenuPanel({ onChoose }: { onChoose: () => void }) {
+export default function MegaMenuPanel() {
   return (
-    <>
+    <div id={MEGA_MENU_LINKS_ID}>
       <div className="mx-auto grid max-w-7xl grid-cols-5 gap-6 px-8 py-8">
         {serviceGroups.map((group) => (
           <div key={group.id}>
@@ -16,7 +18,6 @@ export default function MegaMenuPanel({ onChoose }: { onChoose: () => void }) {
                 <li key={service.slug}>
                   <Link
                     to={servicePath(service.slug)}
-                    onClick={onChoose}
                     className="block rounded-lg px-2 py-1.5 text-sm text-ink-soft hover:bg-brand-50 hover:text-brand-800"
                   >
                     {service.name}
@@ -30,11 +31,11 @@ export default function MegaMenuPanel({ onChoose }: { onChoose: () => void }) {
       <div className="border-t border-line bg-surface-alt">
         <div className="mx-auto flex max-w-7xl items-center justify-between px-8 py-3 text-sm">
           <span className="text-muted">Alle Leistungen mit Beschreibung im Überblick</span>
-          <Link to={paths.services} onClick={onChoose} className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline">
+          <Link to={paths.services} className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline">
             Zur Serviceübersicht <Icon icon={arrowRightIcon} className="h-4 w-4" />
           </Link>
         </div>
       </div>
-    </>
+    </div>
   );
 }

@@ -1,15 +1,16 @@
 import { Link } from "react-router";
 import { serviceGroups } from "~/content/catalogue";
 import { navItems, servicePath } from "~/lib/routes";
+import { MOBILE_MENU_LINKS_ID } from "./section-ids";
 
-/** The mobile navigation list: every item, and under Services every group with its services. */
-export default function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => void }) {
+/** The mobile menu's content: every navigation item, and under Services every group with its services. */
+export default function MobileMenu() {
   return (
-    <div id={id} className="max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-line bg-white lg:hidden">
+    <div id={MOBILE_MENU_LINKS_ID}>
       <ul className="space-y-1 px-4 py-4">
         {navItems.map((item) => (
           <li key={item.href}>
-            <Link to={item.href} onClick={onNavigate} className="block rounded-lg px-3 py-2.5 font-medium text-ink hover:bg-brand-50">
+            <Link to={item.href} className="block rounded-lg px-3 py-2.5 font-medium text-ink hover:bg-brand-50">
               {item.name}
             </Link>
             {"submenu" in item && item.submenu && (
@@ -22,7 +23,7 @@ export default function MobileMenu({ id, onNavigate }: { id: string; onNavigate:
                         <li key={service.slug}>
                           <Link
                             to={servicePath(service.slug)}
-                            onClick={onNavigate}
+                           
                             className="block rounded-lg px-3 py-2 text-sm text-ink-soft hover:bg-brand-50"
                           >
                             {service.name}

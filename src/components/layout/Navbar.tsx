@@ -1,32 +1,36 @@
-import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { useId, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { site } from "~/content/site";
 import { navItems, paths } from "~/lib/routes";
-import { Icon, closeIcon, menuIcon } from "~/components/ui/Icon";
+import { Icon } from "~/components/ui/Icon";
+import { closeIcon } from "~/components/ui/icons/close";
+import { menuIcon } from "~/components/ui/icons/menu";
 import { cx } from "~/components/ui/cx";
 import { Logo } from "./Logo";
+import { deferredSection } from "~/components/ui/deferred";
+import { useHydrated } from "~/components/ui/useHydrated";
 import { MegaMenu } from "./MegaMenu";
+import { MOBILE_MENU_LINKS_ID } from "./section-ids";
 import { useHideOnScroll } from "./useHideOnScroll";
+import { usePopover } from "./usePopover";
 
-/** The mobile list and its catalogue load when the visitor reaches for the toggle, not with every page. */
-const loadMobileMenu = () => import("./MobileMenu");
-const MobileMenu = lazy(loadMobileMenu);
+/** The mobile menu's links: in every prerendered page, taken over by React once the visitor reaches into the menu. */
+const MobileMenu = deferredSection(
+  MOBILE_MENU_LINKS_ID,
+  () => import("./MobileMenu"),
+  import.meta.env.SSR ? (await import("./MobileMenu")).default : undefined,
+  { until: "interaction" },
+);
 
 /** The fixed top navigation: hides while scrolling down, returns on scrolling up or near the top. */
 export function Navbar() {
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const hidden = useHideOnScroll(mobileOpen);
   const mobileMenuId = useId();
+  const mobileMenuRef = useRef<HTMLDivElement>(null);
+  const mobileButtonRef = useRef<HTMLButtonElement>(null);
+  const mobileMenu = usePopover(mobileMenuRef, mobileButtonRef);
+  const hidden = useHideOnScroll(mobileMenu.open);
+  const hydrated = useHydrated();
   const { pathname } = useLocation();
-
-  useEffect(() => setMobileOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!mobileOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => event.key === "Escape" && setMobileOpen(false);
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [mobileOpen]);
 
   return (
     <header
@@ -74,23 +78,25 @@ export function Navbar() {
             Gratis Testvideo
           </Link>
           <button
+            ref={mobileButtonRef}
             type="button"
+            popoverTarget={mobileMenuId}
             className="inline-flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 lg:hidden"
-            aria-expanded={mobileOpen}
+            aria-expanded={hydrated ? mobileMenu.open : undefined}
             aria-controls={mobileMenuId}
-            aria-label={mobileOpen ? "Menü schließen" : "Menü öffnen"}
-            onClick={() => setMobileOpen((open) => !open)}
-            onPointerDown={() => void loadMobileMenu()}
-            onFocus={() => void loadMobileMenu()}
+            aria-label={mobileMenu.open ? "Menü schließen" : "Menü öffnen"}
           >
-            <Icon icon={mobileOpen ? closeIcon : menuIcon} className="h-6 w-6" />
+            <Icon icon={mobileMenu.open ? closeIcon : menuIcon} className="h-6 w-6" />
           </button>
         </div>
-        {mobileOpen && (
-          <Suspense fallback={<p id={mobileMenuId} className="border-t border-line bg-white px-6 py-4 text-sm text-muted lg:hidden">Menü wird geladen …</p>}>
-            <MobileMenu id={mobileMenuId} onNavigate={() => setMobileOpen(false)} />
-          </Suspense>
-        )}
+        <div
+          ref={mobileMenuRef}
+          id={mobileMenuId}
+          popover="auto"
+          className="inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto overscroll-contain border-0 border-t border-line bg-white p-0 lg:hidden"
+        >
+          <MobileMenu />
+        </div>
       </nav>
     </header>
   );

@@ -54,6 +54,8 @@ export function useScrollTrigger(page: string): boolean {
     setReached(false);
     const trigger = createScrollTrigger(measureWindow, () => setReached(true));
     window.addEventListener("scroll", trigger.onScroll, { passive: true });
+    // A visitor who scrolled while the scripts loaded may already be past the point: check once now.
+    trigger.onScroll();
     return () => {
       window.removeEventListener("scroll", trigger.onScroll);
       trigger.cancel();

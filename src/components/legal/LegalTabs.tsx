@@ -1,9 +1,10 @@
 import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useLocation } from "react-router";
+import { NO_SCRIPT } from "~/components/ui/no-script";
 import type { LegalDocument } from "~/content/legal/types";
 import type { LegalTab } from "~/lib/routes";
 import { LegalDocumentView } from "./LegalDocumentView";
-import { DEFAULT_LEGAL_TAB, panelId, preHydrationScript, tabAfterKey, tabFromHash, tabId } from "./tabs";
+import { DEFAULT_LEGAL_TAB, EARLY_STYLE_ID, earlyStyleScript, panelId, preHydrationScript, tabAfterKey, tabFromHash, tabId } from "./tabs";
 
 /** Writes the tab into the address bar without a navigation (React Router's history state is kept). */
 function replaceHash(tab: LegalTab) {
@@ -12,14 +13,24 @@ function replaceHash(tab: LegalTab) {
 }
 
 /**
- * WAI-ARIA tabs (automatic activation) for the legal texts. Every panel is in the HTML (inactive ones `hidden`), so each
- * text is crawlable; the hash selects a tab on arrival, on in-site links and on hash changes; choosing a tab updates
- * the hash with replaceState, never a route change.
+ * WAI-ARIA tabs (automatic activation) for the legal texts. The prerendered HTML shows every text, one after another,
+ * and a no-script rule leaves out the tab list, so without JavaScript all four are readable and /legal#impressum is a
+ * plain anchor. With scripts, a tiny inline script hides the other tabs' texts while the HTML is parsed (no shift),
+ * and React takes over once hydrated. The hash selects a tab on arrival, on in-site links and on hash changes;
+ * choosing a tab updates the hash with replaceState, never a route change.
  */
 export function LegalTabs({ documents }: { documents: readonly LegalDocument[] }) {
   const [active, setActive] = useState<LegalTab>(DEFAULT_LEGAL_TAB);
+  // false in the prerendered HTML (every text shown) and during hydration; true once React shows one tab
+  const [asTabs, setAsTabs] = useState(false);
   const tabRefs = useRef(new Map<LegalTab, HTMLButtonElement>());
   const location = useLocation();
+
+  useLayoutEffect(() => setAsTabs(true), []);
+  // React hides the inactive panels now: the early stylesheet that did it before hydration can go.
+  useLayoutEffect(() => {
+    if (asTabs) document.getElementById(EARLY_STYLE_ID)?.remove();
+  }, [asTabs]);
 
   // Arrival with a hash, or a link to /legal#… while already here (a new location key, maybe the same hash).
   useLayoutEffect(() => {
@@ -44,10 +55,12 @@ export function LegalTabs({ documents }: { documents: readonly LegalDocument[] }
 
   return (
     <div>
+      {/* Before the panels: hides the texts of the other tabs as they are parsed, so nothing shifts. */}
+      <script dangerouslySetInnerHTML={{ __html: earlyStyleScript() }} />
       <div
         role="tablist"
         aria-label="Rechtliche Texte"
-        className="flex flex-wrap gap-2 border-b border-line pb-3"
+        className={`${NO_SCRIPT.hide} flex flex-wrap gap-2 border-b border-line pb-3`}
       >
         {documents.map((doc) => {
           const selected = doc.tab === active;
@@ -79,7 +92,7 @@ export function LegalTabs({ documents }: { documents: readonly LegalDocument[] }
           role="tabpanel"
           id={panelId(doc.tab)}
           aria-labelledby={tabId(doc.tab)}
-          hidden={doc.tab !== active}
+          hidden={asTabs && doc.tab !== active}
           className="pt-10"
         >
           <LegalDocumentView document={doc} onTabLink={onTabLink} />

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_LEGAL_TAB, legalTabs, panelId, preHydrationScript, tabAfterKey, tabFromHash, tabId } from "./tabs";
+import { DEFAULT_LEGAL_TAB, EARLY_STYLE_ID, earlyStyleScript, legalTabs, panelId, preHydrationScript, tabAfterKey, tabFromHash, tabId } from "./tabs";
 
 describe("legal tab logic", () => {
   it("orders the tabs with the Cookie Policy first and as default", () => {
@@ -56,5 +56,25 @@ describe("pre-hydration script", () => {
     run();
     expect(document.getElementById(panelId("cookie-policy"))!.hidden).toBe(false);
     expect(document.getElementById(panelId("agb"))!.hidden).toBe(true);
+  });
+});
+
+describe("earlyStyleScript", () => {
+  afterEach(() => document.getElementById(EARLY_STYLE_ID)?.remove());
+  const run = () => new Function(earlyStyleScript())();
+
+  it("hides every panel but the one the hash names, before the panels are parsed", () => {
+    window.history.replaceState(null, "", "/legal#impressum");
+    run();
+    expect(document.getElementById(EARLY_STYLE_ID)!.textContent).toBe(
+      `${legalTabs.filter((tab) => tab !== "impressum").map((tab) => `#${panelId(tab)}`).join(",")}{display:none}`,
+    );
+  });
+
+  it("keeps the default tab for an unknown hash", () => {
+    window.history.replaceState(null, "", "/legal#irgendwas");
+    run();
+    expect(document.getElementById(EARLY_STYLE_ID)!.textContent).not.toContain(`#${panelId(DEFAULT_LEGAL_TAB)},`);
+    expect(document.getElementById(EARLY_STYLE_ID)!.textContent).toContain(`#${panelId("agb")}`);
   });
 });

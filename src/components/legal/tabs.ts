@@ -36,6 +36,20 @@ export function tabAfterKey(current: LegalTab, key: string): LegalTab | null {
   }
 }
 
+/** The id of the stylesheet the early script adds (React removes it once it shows the tabs itself). */
+export const EARLY_STYLE_ID = "legal-tabs-early";
+
+/**
+ * A tiny script placed before the tab list: while the HTML is still being parsed it adds a stylesheet that hides
+ * every panel but the one named by the hash (else the default), so a visitor with JavaScript never sees the texts
+ * stacked and nothing shifts when React takes over.
+ */
+export function earlyStyleScript(): string {
+  const tabs = JSON.stringify(legalTabs);
+  const panelPrefix = panelId("X" as LegalTab).replace("X", "");
+  return `(function(){var t=${tabs},h=decodeURIComponent(location.hash.slice(1)).toLowerCase();if(t.indexOf(h)<0)h=${JSON.stringify(DEFAULT_LEGAL_TAB)};var s=document.createElement("style");s.id=${JSON.stringify(EARLY_STYLE_ID)};s.textContent=t.filter(function(x){return x!==h}).map(function(x){return"#${panelPrefix}"+x}).join(",")+"{display:none}";document.head.appendChild(s);})();`;
+}
+
 /**
  * A tiny script placed right after the tab panels in the prerendered HTML: it shows the tab named by the hash before React
  * has hydrated (and on later hash changes), by setting the same attributes React sets. Styling follows aria-selected.

@@ -1,7 +1,10 @@
 import { useId, useState } from "react";
 import type { Plan } from "~/content/pricing/schema";
 import { askAnywayHref } from "~/content/pricing/links";
-import { checkIcon, chevronDownIcon, giftIcon, Icon } from "~/components/ui/Icon";
+import { Icon } from "~/components/ui/Icon";
+import { checkIcon } from "~/components/ui/icons/check";
+import { chevronDownIcon } from "~/components/ui/icons/chevron-down";
+import { giftIcon } from "~/components/ui/icons/gift";
 import { cx } from "~/components/ui/cx";
 import { SoldOutActions } from "./SoldOutActions";
 import { bulletState } from "./visibleBullets";

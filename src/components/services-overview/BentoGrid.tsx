@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { arrowRightIcon, Icon } from "~/components/ui/Icon";
+import { Icon } from "~/components/ui/Icon";
+import { arrowRightIcon } from "~/components/ui/icons/arrow-right";
 import { cx } from "~/components/ui/cx";
 import type { BentoCard } from "./bento";
 

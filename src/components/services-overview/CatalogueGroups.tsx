@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { groupDescriptions, serviceDescriptions, type ServiceGroup } from "~/content/catalogue";
+import type { ServiceGroup } from "~/content/catalogue";
+import { groupDescriptions, serviceDescriptions } from "~/content/catalogue-descriptions";
 import { servicePath } from "~/lib/routes";
 
 /** Every catalogue group with its description and its services (name and one sentence) as links. */

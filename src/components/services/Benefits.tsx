@@ -1,5 +1,6 @@
 import type { ServiceContent } from "~/content/services/schema";
-import { Icon, checkIcon } from "~/components/ui/Icon";
+import { Icon } from "~/components/ui/Icon";
+import { checkIcon } from "~/components/ui/icons/check";
 import { ServiceSection } from "./ServiceSection";
 
 export function Benefits({ benefits }: { benefits: ServiceContent["benefits"] }) {

@@ -1,6 +1,7 @@
 import type { ServiceContent } from "~/content/services/schema";
 import { Container } from "~/components/ui/Container";
-import { Icon, giftIcon } from "~/components/ui/Icon";
+import { Icon } from "~/components/ui/Icon";
+import { giftIcon } from "~/components/ui/icons/gift";
 
 export function CustomerGift({ gift }: { gift: NonNullable<ServiceContent["customerGift"]> }) {
   return (

@@ -1,7 +1,8 @@
 import type { ServiceContent } from "~/content/services/schema";
 import { ButtonLink } from "~/components/ui/Button";
 import { Container } from "~/components/ui/Container";
-import { Icon, arrowRightIcon } from "~/components/ui/Icon";
+import { Icon } from "~/components/ui/Icon";
+import { arrowRightIcon } from "~/components/ui/icons/arrow-right";
 import { serviceCtaTarget } from "~/content/services/cta-labels";
 
 export function ServiceCta({ cta, label }: { cta: ServiceContent["cta"]; label: string }) {

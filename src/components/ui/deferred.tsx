@@ -31,6 +31,11 @@ export function whenNearViewport(element: Element, then: () => void): () => void
 
 /** Calls `then` on the first sign the visitor is about to use `element`: pointer over it, focus or touch in it. */
 export function whenAboutToUse(element: Element, then: () => void): () => void {
+  // The pointer may already rest on it, or focus be in it, from before the scripts ran: no further event will come.
+  if (element.matches(":hover") || element.contains(document.activeElement)) {
+    then();
+    return () => {};
+  }
   const events = ["pointerover", "focusin", "touchstart"] as const;
   const onEvent = (event: Event) => {
     if (!element.contains(event.target as Node)) return;
@@ -48,12 +53,12 @@ function isHydrated(element: Element): boolean {
 }
 
 /**
- * A click that lands before the section's code: it is held, and clicked again on the same control once React has
- * hydrated it, so a quick visitor loses nothing.
+ * A click on a button that lands before the section's code: it is held, and clicked again on the same button once
+ * React has hydrated it, so a quick visitor loses nothing. Links are left alone: the browser follows them at once.
  */
 function replayEarlyClicks(element: Element, loaded: Promise<unknown>): void {
   const onClick = (event: Event) => {
-    const control = (event.target as Element | null)?.closest("button, a");
+    const control = (event.target as Element | null)?.closest("button");
     if (!control || !element.contains(control) || isHydrated(control)) return;
     event.preventDefault();
     event.stopPropagation();

@@ -1,4 +1,9 @@
-import { cartIcon, chartIcon, globeIcon, mailOpenIcon, megaphoneIcon, userIcon } from "~/components/ui/Icon";
+import { cartIcon } from "~/components/ui/icons/cart";
+import { chartIcon } from "~/components/ui/icons/chart";
+import { globeIcon } from "~/components/ui/icons/globe";
+import { mailOpenIcon } from "~/components/ui/icons/mail-open";
+import { megaphoneIcon } from "~/components/ui/icons/megaphone";
+import { userIcon } from "~/components/ui/icons/user";
 import type { ServiceTab } from "./schema";
 
 const image = (id: string, alt: string) => ({ src: `/images/home/tab-${id}.webp`, alt, width: 640, height: 480 });

@@ -1,0 +1,49 @@
+/** The catalogue's descriptions, shown on the services page only (kept out of the module every page loads). */
+import { serviceBySlug, type CatalogueEntry, type GroupId } from "./catalogue";
+
+export type CatalogueService = CatalogueEntry & { description: string };
+
+/** One sentence per group, shown on the services page. */
+export const groupDescriptions: Record<GroupId, string> = {
+  marketing: "Kampagnen, Texte und Abläufe, die mit KI vorbereitet werden und danach zuverlässig von selbst laufen.",
+  social: "Regelmäßige, professionelle Inhalte für die Kanäle, auf denen Ihre Kundschaft unterwegs ist.",
+  web: "Ein Auftritt, der im Gedächtnis bleibt: von der Website über das Logo bis zur Suchmaschine.",
+  ads: "Anzeigen, die messbar Anfragen und Verkäufe bringen, mit klarem Budget und laufender Optimierung.",
+  ecommerce: "Vom ersten Shop bis zum laufenden Verkauf über Social Media: eingerichtet, gepflegt und beworben.",
+};
+
+/** One sentence per service, shown on the services page and used as a fallback description. */
+export const serviceDescriptions: Record<string, string> = {
+  "e-mail-marketing": "Automatisierte Kampagnen und Newsletter, die Kundinnen und Kunden im richtigen Moment erreichen.",
+  "digitales-marketing": "Eine Online-Strategie aus einem Guss: Inhalte, Kanäle und Kampagnen aufeinander abgestimmt.",
+  firmenunterlagen: "Präsentationen, Angebote und Broschüren im einheitlichen Auftritt Ihrer Marke.",
+  "funnel-spezialist": "Verkaufstrichter, die Interessierte Schritt für Schritt zur Anfrage führen.",
+  werbetexter: "Texte für Website, Anzeigen und Social Media, die klar sagen, warum man Sie wählen sollte.",
+  "chatbot-erstellung": "Ein KI-Chatbot, der häufige Fragen rund um die Uhr beantwortet und Anfragen sammelt.",
+  "whatsapp-business": "Kundenservice und Angebote direkt im Messenger, mit Katalog, Schnellantworten und Automatisierung.",
+  "social-media-creator": "Beiträge, Reels und Storys, mit KI erstellt und auf Ihre Marke abgestimmt.",
+  "digitaler-avatar-mit-ki": "Ihr digitaler Sprecher für Videos in über 120 Sprachen, ohne Kamera und Studio.",
+  "social-media-marketing": "Planung, Gestaltung und Veröffentlichung von 32 Beiträgen im Monat auf drei Kanälen.",
+  "content-marketing": "Inhalte mit Plan: Themen, Formate und Kampagnen, die Vertrauen aufbauen und Anfragen bringen.",
+  "video-editor": "Kurze, mitreißende Videos für Reels, TikTok und YouTube Shorts, geschnitten mit KI-Unterstützung.",
+  "website-erstellung": "Eine schnelle, moderne Website in 5 bis 12 Tagen, gepflegt und betreut.",
+  "seo-experte": "Bessere Plätze bei Google durch saubere Technik, passende Inhalte und lokale Sichtbarkeit.",
+  grafikdesigner: "Grafiken für Web, Social Media und Druck, die zu Ihrer Marke passen.",
+  "branding-designer": "Logo, Farben und Schriften als Branding-Kit, damit Sie überall wiedererkannt werden.",
+  "performance-marketing": "Bis zu drei Kampagnen im Monat, gesteuert nach Zahlen statt nach Bauchgefühl.",
+  "tiktok-ads": "Anzeigen im Stil der Plattform, die eine junge Zielgruppe in Sekunden abholen.",
+  "instagram-ads": "Gezielte Anzeigen im Feed, in Storys und Reels, für Reichweite und Anfragen.",
+  "reddit-ads": "Anzeigen in thematischen Communitys, die genau Ihre Nische erreichen.",
+  "google-ads": "Suchanzeigen für Menschen, die gerade nach Ihrem Angebot suchen.",
+  "e-commerce": "Betreuung Ihres Onlineshops: Produkte, Kampagnen und Abläufe aus einer Hand.",
+  "tiktok-shop": "Verkaufen direkt in TikTok: Shop einrichten, Produkte zeigen, Videos verknüpfen.",
+  "instagram-shop": "Produkte in Beiträgen markieren und direkt aus Instagram heraus verkaufen.",
+  "e-commerce-webseite-shopify": "Ein Shopify-Shop, eingerichtet und gestaltet, bereit für die ersten Bestellungen.",
+};
+
+/** A service with its description (for the services pages). */
+export function describedService(slug: string): CatalogueService | undefined {
+  const service = serviceBySlug(slug);
+  const description = serviceDescriptions[slug];
+  return service && description ? { ...service, description } : undefined;
+}

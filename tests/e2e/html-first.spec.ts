@@ -1,0 +1,364 @@
+import type { Locator, Page } from "@playwright/test";
+import { serviceSlugs } from "../../src/content/catalogue";
+import { formText } from "../../src/content/contact";
+import { faq as homeFaq } from "../../src/content/home/faq";
+import { legalDocuments } from "../../src/content/legal/documents";
+import seoExperte from "../../src/content/services/pages/seo-experte.content";
+import { site } from "../../src/content/site";
+import { closing as ueberKiClosing } from "../../src/content/ueber-ki/content";
+import { navItems, paths, servicePath } from "../../src/lib/routes";
+import { allPages, expect, hydrated, test } from "./fixtures";
+
+/*
+ * The site is HTML first: every page reads, navigates and opens its menus, legal texts and FAQ answers as plain HTML,
+ * before its scripts arrive and when they never run. Once React has hydrated, the same controls behave as before,
+ * and nothing the visitor did in the meantime (scrolling, an opened answer, a clicked link) is lost.
+ */
+
+const DESKTOP = { width: 1280, height: 800 };
+const MOBILE = { width: 390, height: 844 };
+const servicePaths = serviceSlugs.map(servicePath);
+
+/** The popover a button opens: the element named by its `popovertarget` (or, failing that, its `aria-controls`). */
+async function popoverOf(page: Page, button: Locator): Promise<Locator> {
+  const id = (await button.getAttribute("popovertarget")) ?? (await button.getAttribute("aria-controls"));
+  expect(id, "the button names the element it opens").toBeTruthy();
+  return page.locator(`[id="${id}"]`);
+}
+
+/** Waits until the native popover is showing (or, with `open: false`, hidden). */
+async function expectPopover(popover: Locator, open: boolean, message?: string) {
+  await expect(popover, message).toBeAttached();
+  await expect.poll(() => popover.evaluate((element) => element.matches(":popover-open")), { message }).toBe(open);
+}
+
+/** The hrefs of every link inside `scope`, in document order. */
+function hrefsIn(scope: Locator): Promise<string[]> {
+  return scope.locator("a[href]").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+}
+
+/** The `<details>` whose `<summary>` reads `question`. */
+function faqItem(page: Page, question: string): Locator {
+  return page.locator("details").filter({ has: page.locator("summary", { hasText: question }) });
+}
+
+/** Holds every script request for `ms` before letting it through: a visitor on a slow connection. */
+async function holdScripts(page: Page, ms: number) {
+  await page.route("**/*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue().catch(() => {});
+  });
+}
+
+/** A stored consent choice keeps the cookie banner from covering controls in the tests that run scripts. */
+async function skipConsentBanner(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "essential"));
+}
+
+/** Whether React has hydrated the page yet (it marks the nodes it owns with a fiber key). */
+const isHydrated = (page: Page) =>
+  page.evaluate(() => {
+    const main = document.getElementById("inhalt");
+    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
+  });
+
+const nextFrame = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  // One page walks every route (a fresh context per route would cost more than the checks); problems are collected
+  // per route so one run names every page that falls short.
+  test("every prerendered page shows one visible h1 and its main text", async ({ page, consoleErrors }) => {
+    test.setTimeout(90_000);
+    const problems: string[] = [];
+    for (const path of allPages) {
+      const response = await page.goto(encodeURI(path));
+      if (response?.status() !== 200) problems.push(`${path}: status ${response?.status()}`);
+      const headings = page.locator("h1");
+      const count = await headings.count();
+      if (count !== 1) problems.push(`${path}: ${count} h1`);
+      else if (!(await headings.isVisible())) problems.push(`${path}: the h1 is hidden`);
+      const main = page.locator("#inhalt");
+      const text = (await main.count()) ? (await main.innerText()).replace(/\s+/g, " ").trim() : "";
+      if (text.length <= 200) problems.push(`${path}: ${text.length} characters of main text`);
+    }
+    expect(problems).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("every prerendered page links every service from its header", async ({ page }) => {
+    test.setTimeout(90_000);
+    const expected = [paths.services, ...servicePaths];
+    const problems: string[] = [];
+    for (const path of allPages) {
+      await page.goto(encodeURI(path));
+      const hrefs = await hrefsIn(page.locator("header"));
+      const missing = expected.filter((href) => !hrefs.includes(href));
+      if (missing.length) problems.push(`${path}: ${missing.length} of ${expected.length} missing, e.g. ${missing[0]}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("desktop: the Services button opens a native popover with every service", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/");
+    const button = page.locator("header").getByRole("button", { name: "Services", exact: true });
+    await expect(button).toHaveAttribute("popovertarget", /.+/);
+    const popover = await popoverOf(page, button);
+    await expect(popover).toHaveAttribute("popover");
+    expect(await hrefsIn(popover)).toEqual(expect.arrayContaining([paths.services, ...servicePaths]));
+    await expectPopover(popover, false);
+    await expect(popover.locator(`a[href="${servicePaths[0]}"]`)).toBeHidden();
+
+    await button.click();
+    await expectPopover(popover, true);
+    for (const href of servicePaths) await expect(popover.locator(`a[href="${href}"]`)).toBeVisible();
+    await expect(popover.locator(`a[href="${paths.services}"]`)).toBeVisible();
+
+    // A plain link: choosing a service loads its page.
+    await popover.locator(`a[href="${servicePath("google-ads")}"]`).click();
+    await expect(page).toHaveURL(servicePath("google-ads"));
+  });
+
+  test("mobile: the menu button opens a native popover with every item and every service", async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Menü öffnen" });
+    await expect(button).toHaveAttribute("popovertarget", /.+/);
+    const popover = await popoverOf(page, button);
+    await expect(popover).toHaveAttribute("popover");
+    await expectPopover(popover, false);
+
+    await button.click();
+    await expectPopover(popover, true);
+    for (const item of navItems) await expect(popover.locator(`a[href="${item.href}"]`).first()).toBeVisible();
+    for (const href of servicePaths) await expect(popover.locator(`a[href="${href}"]`)).toBeVisible();
+
+    await popover.locator(`a[href="${paths.preise}"]`).first().click();
+    await expect(page).toHaveURL(paths.preise);
+  });
+
+  test("legal: all four texts are shown one after another", async ({ page }) => {
+    await page.goto(paths.legal);
+    let previousBottom = -Infinity;
+    for (const document of legalDocuments) {
+      const panel = page.locator(`[id="${document.tab}"]`);
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole("heading", { name: document.title, exact: true })).toBeVisible();
+      const box = (await panel.boundingBox())!;
+      expect(box.y, `${document.tab} comes after the text before it`).toBeGreaterThanOrEqual(previousBottom);
+      previousBottom = box.y + box.height;
+    }
+  });
+
+  test("legal: /legal#impressum scrolls to the Impressum", async ({ page }) => {
+    await page.goto(`${paths.legal}#impressum`);
+    await expect(page.locator("#impressum")).toBeVisible();
+    await expect(page.locator("#impressum")).toBeInViewport();
+  });
+
+  test("an unknown path gives the 404 page with a way home", async ({ page }) => {
+    const response = await page.goto("/gibt-es-nicht");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    const home = page.getByRole("link", { name: "Return to Home" });
+    await expect(home).toHaveAttribute("href", paths.home);
+    await home.click();
+    await expect(page).toHaveURL(paths.home);
+  });
+
+  const faqPages = [
+    { path: paths.home, items: homeFaq },
+    { path: servicePath("seo-experte"), items: seoExperte.faq ?? [] },
+  ];
+  for (const { path, items } of faqPages) {
+    test(`FAQ on ${path}: a question opens its answer`, async ({ page }) => {
+      expect(items.length, "the page has FAQ items").toBeGreaterThan(1);
+      await page.goto(path);
+      for (const { question } of items) await expect(faqItem(page, question), question).toHaveCount(1);
+      // The second question: the first may start open.
+      const item = items[1]!;
+      const details = faqItem(page, item.question);
+      const answer = details.getByText(item.answer.split("\n")[0]!);
+      await expect(details).not.toHaveAttribute("open");
+      await expect(answer).toBeHidden();
+      await details.locator("summary").click();
+      await expect(details).toHaveAttribute("open");
+      await expect(answer).toBeVisible();
+    });
+  }
+
+  test("contact: the form posts, and a note offers e-mail and WhatsApp instead", async ({ page }) => {
+    await page.goto(paths.kontakt);
+    await expect(page.getByRole("form", { name: formText.formLabel })).toHaveAttribute("method", "post");
+    const note = page.locator("noscript");
+    const mail = note.locator('a[href^="mailto:"]');
+    const whatsapp = note.locator('a[href^="https://wa.me/"]');
+    await expect(mail).toBeVisible();
+    await expect(mail).toHaveAttribute("href", `mailto:${site.owner.email}`);
+    await expect(whatsapp).toBeVisible();
+    await expect(whatsapp).toHaveAttribute("href", new RegExp(`^https://wa\\.me/${site.whatsapp.number}(\\?|$)`));
+  });
+});
+
+test.describe("with JavaScript", () => {
+  test.beforeEach(async ({ page }) => skipConsentBanner(page));
+
+  test("desktop Services menu: opens by click, closes on Escape and outside click", async ({ page, consoleErrors }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/");
+    await hydrated(page);
+    const button = page.locator("header").getByRole("button", { name: "Services", exact: true });
+    const popover = await popoverOf(page, button);
+    const someService = popover.locator(`a[href="${servicePaths[0]}"]`);
+
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(someService).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(someService).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await expect(someService).toBeVisible();
+    const box = (await popover.boundingBox())!;
+    await page.mouse.click(DESKTOP.width / 2, Math.min(box.y + box.height + 40, DESKTOP.height - 5));
+    await expect(someService).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("mobile menu: opens by click and closes on Escape", async ({ page, consoleErrors }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto("/");
+    await hydrated(page);
+    const button = page.locator("header").getByRole("button", { name: /^Menü (öffnen|schließen)$/ });
+    const popover = await popoverOf(page, button);
+    const someService = popover.locator(`a[href="${servicePaths[0]}"]`);
+
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(someService).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(someService).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("legal: a tablist with one visible panel", async ({ page, consoleErrors }) => {
+    await page.goto(paths.legal);
+    await hydrated(page);
+    await expect(page.getByRole("tablist")).toBeVisible();
+    await expect(page.getByRole("tabpanel")).toHaveCount(1);
+    await expect(page.locator(`[id="${legalDocuments[0]!.tab}"]`)).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("legal: arriving at /legal#impressum selects the Impressum tab", async ({ page, consoleErrors }) => {
+    await page.goto(`${paths.legal}#impressum`);
+    await hydrated(page);
+    await expect(page.getByRole("tab", { name: "Impressum" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toHaveCount(1);
+    await expect(page.locator("#impressum")).toBeVisible();
+    for (const document of legalDocuments.filter((doc) => doc.tab !== "impressum")) {
+      await expect(page.locator(`[id="${document.tab}"]`)).toBeHidden();
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe("while the scripts are still loading", () => {
+  const SCRIPT_DELAY_MS = 3_000;
+
+  test.beforeEach(async ({ page }) => {
+    test.setTimeout(60_000);
+    await skipConsentBanner(page);
+    await holdScripts(page, SCRIPT_DELAY_MS);
+  });
+
+  for (const path of [paths.home, paths.preise, servicePath("seo-experte")]) {
+    test(`${path}: the Services menu opens before hydration, and hydration keeps the scroll position`, async ({ page, consoleErrors }) => {
+      await page.setViewportSize(DESKTOP);
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      // Web fonts arriving reflow the page and scroll anchoring may then move it; they do not wait for scripts.
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await page.evaluate(() => window.scrollTo(0, 900));
+      await nextFrame(page);
+      expect(await page.evaluate(() => window.scrollY)).toBe(900);
+
+      const button = page.locator("header").getByRole("button", { name: "Services", exact: true });
+      await expect(button).toHaveAttribute("popovertarget", /.+/);
+      const popover = await popoverOf(page, button);
+      await button.click();
+      await expectPopover(popover, true, "open before the scripts ran");
+      await page.keyboard.press("Escape");
+      await expectPopover(popover, false);
+      expect(await isHydrated(page), "all of this happened before hydration").toBe(false);
+
+      await hydrated(page);
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - 900), "scroll position after hydration").toBeLessThanOrEqual(2);
+      await button.click();
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await expect(popover.locator(`a[href="${servicePaths[0]}"]`)).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test("the mobile menu opens before hydration", async ({ page, consoleErrors }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto(paths.preise, { waitUntil: "domcontentloaded" });
+    const button = page.getByRole("button", { name: "Menü öffnen" });
+    await expect(button).toHaveAttribute("popovertarget", /.+/);
+    const popover = await popoverOf(page, button);
+    await button.click();
+    await expectPopover(popover, true, "open before the scripts ran");
+    await expect(popover.locator(`a[href="${servicePaths[0]}"]`)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expectPopover(popover, false);
+    expect(await isHydrated(page), "all of this happened before hydration").toBe(false);
+    await hydrated(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("an FAQ answer opened before hydration stays open", async ({ page, consoleErrors }) => {
+    await page.goto(paths.home, { waitUntil: "domcontentloaded" });
+    const item = homeFaq[1]!;
+    const details = faqItem(page, item.question);
+    await expect(details).toHaveCount(1);
+    await details.locator("summary").click();
+    await expect(details).toHaveAttribute("open");
+    expect(await isHydrated(page), "opened before hydration").toBe(false);
+    await hydrated(page);
+    // The FAQ's code loads as it nears the viewport; wait until React owns the section too.
+    const section = page.locator("#faq");
+    await expect
+      .poll(() => section.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"))), { timeout: 15_000 })
+      .toBe(true);
+    await nextFrame(page);
+    await expect(details).toHaveAttribute("open");
+    await expect(details.getByText(item.answer.split("\n")[0]!)).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test("a link clicked as soon as the HTML is there navigates, every time", async ({ page }) => {
+  // Hydration races the click, so one load proves little: the same click on twenty fresh loads must all arrive.
+  const ATTEMPTS = 20;
+  test.setTimeout(150_000);
+  await skipConsentBanner(page);
+  const lost: string[] = [];
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    await page.goto(encodeURI(paths.ueberKi), { waitUntil: "domcontentloaded" });
+    await page.getByRole("link", { name: ueberKiClosing.button, exact: true }).click();
+    const arrived = await page.waitForURL(paths.preise, { timeout: 6_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!arrived) lost.push(`attempt ${attempt}: still at ${decodeURI(new URL(page.url()).pathname)}`);
+  }
+  expect(lost, `clicks that did not reach ${paths.preise} (${ATTEMPTS - lost.length} of ${ATTEMPTS} arrived)`).toEqual([]);
+});
