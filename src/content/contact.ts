@@ -73,11 +73,14 @@ export const formText = {
     email: "name@firma.de",
     nachricht: "Wie können wir Ihnen helfen?",
   },
-  /** The consent label: text before the link, the link text, text after it. */
+  /**
+   * The checkbox label: text before the link, the link text, text after it. An acknowledgement, not a consent: the
+   * request is processed to answer it (Art. 6(1)(b) and (f) GDPR), which needs no consent.
+   */
   consent: {
     before: "Ich habe die ",
     link: "Datenschutzerklärung",
-    after: " gelesen und stimme der Verarbeitung meiner Angaben zur Bearbeitung meiner Anfrage zu.",
+    after: " zur Kenntnis genommen.",
   },
   submit: "Nachricht senden",
   sending: "Sende...",

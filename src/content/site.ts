@@ -11,6 +11,8 @@ export const site = {
   /** Appended to every page title. */
   titleSuffix: " | KI Marketing Studio",
   tagline: "Social Media Creator mit KI",
+  /** The offer is for businesses only; said wherever prices are shown and where a request is sent. */
+  b2bNotice: "Angebote ausschließlich für Unternehmer im Sinne des § 14 BGB.",
   foundingYear: 2025,
   locale: "de_DE",
   defaultImage: "/og/default.png",

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { pages } from "~/content/pages";
+import { site } from "~/content/site";
 import { plans } from "~/content/pricing/plans";
 import { singleServices } from "~/content/pricing/single-services";
 import { singleServiceOffersJsonLd } from "~/content/pricing/offers";
@@ -29,7 +30,9 @@ export default function Preise() {
         title={page.heading}
         eyebrow="Pakete und Einzelleistungen"
         intro="Alle Pakete sind derzeit ausgebucht. Fragen Sie trotzdem an: Wir melden uns mit einem Angebot, sobald ein Platz frei wird, oder stellen Ihnen einen persönlichen Plan zusammen."
-      />
+      >
+        <p className="text-sm font-semibold text-ink-soft">{site.b2bNotice}</p>
+      </PageHero>
       <Section id="pakete" title="Pakete" intro="Start und Viral enthalten 500 € Online-Werbebudget für Ihre erste Kampagne auf Google, Meta oder TikTok." tone="alt">
         <div className="grid items-start gap-8 pt-4 lg:grid-cols-3">
           {plans.map((plan) => (

@@ -1,3 +1,4 @@
+import { site } from "../../src/content/site";
 import { expect, hydrated, test } from "./fixtures";
 
 // A stored consent choice keeps the cookie banner from covering the page's buttons.
@@ -9,6 +10,11 @@ const planCard = (page: import("@playwright/test").Page, name: string) =>
   page.locator("article").filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
 
 test.describe("/preise", () => {
+  test("says at the top that the offers are for businesses only", async ({ page }) => {
+    await page.goto("/preise");
+    await expect(page.locator("section").first().getByText(site.b2bNotice)).toBeVisible();
+  });
+
   test("each plan shows 5 bullets and toggles its own list", async ({ page, consoleErrors }) => {
     await page.goto("/preise");
     await hydrated(page);

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { formText, toastText, validationMessages } from "~/content/contact";
 import { ContactForm } from "./ContactForm";
 import { ContactToaster } from "./ContactToaster";
+import { site } from "~/content/site";
 
 // The backend: supabase-js's challenge call and insert, replaced per test. Anything but
 // `.rpc("create_contact_challenge")` and `.from(table).insert(row)` fails the test.
@@ -103,6 +104,13 @@ describe("ContactForm", () => {
     expect(field.nachricht()).toHaveStyle({ minHeight: "120px" });
     expect(within(field.anrede()).getAllByRole("option").map((o) => o.textContent)).toEqual(["Bitte wählen", "Herr", "Frau", "Divers"]);
     expect(screen.getByRole("link", { name: /Datenschutzerklärung/ })).toHaveAttribute("href", "/legal#datenschutz");
+  });
+
+  it("asks to acknowledge the privacy notice (no consent) and says the offer is for businesses only", () => {
+    renderForm();
+    expect(field.datenschutz()).toHaveAccessibleName(/^Ich habe die Datenschutzerklärung.*zur Kenntnis genommen\.$/);
+    expect(document.body.textContent).not.toMatch(/stimme .*zu/);
+    expect(screen.getByText(site.b2bNotice)).toBeInTheDocument();
   });
 
   it("shows the six messages at their fields, marks them invalid and focuses the first", async () => {

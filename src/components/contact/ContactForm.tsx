@@ -22,6 +22,7 @@ import { HONEYPOT_NAME, Honeypot } from "./Honeypot";
 import { ThankYou } from "./ThankYou";
 import { useContactPrefill } from "./useContactPrefill";
 import { useHydrated } from "~/components/ui/useHydrated";
+import { site } from "~/content/site";
 
 /**
  * The contact form: validated by zod (the spec's messages at the fields, focus on the first invalid one), prefilled
@@ -227,6 +228,7 @@ export function ContactForm() {
             {isSubmitting ? formText.sending : formText.submit}
           </Button>
         )}
+        <p className="mt-4 text-sm text-muted">{site.b2bNotice}</p>
       </div>
     </form>
   );
