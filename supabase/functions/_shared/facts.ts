@@ -1,0 +1,152 @@
+/**
+ * Every figure the site promises, stated once. Pages, the FAQ, the blog posts (through {{name}} markers) and the
+ * mail templates take their numbers from here, so no two places can state different figures for the same claim.
+ * `src/content/facts.test.ts` fails when a page writes one of these figures as a literal.
+ *
+ * Where the source material gave two figures for one claim, the defensible one is kept and the choice is recorded
+ * in docs/content-decisions.md.
+ */
+
+/** German number formatting: 10.000, 3,4. */
+const number = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 2 });
+const wholeEuros = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+
+export function euro(amount: number): string {
+  return wholeEuros.format(amount);
+}
+
+export function percent(value: number): string {
+  return `${number.format(value)} %`;
+}
+
+export function range(from: number, to: number, unit = ""): string {
+  return `${number.format(from)} bis ${number.format(to)}${unit}`;
+}
+
+export const facts = {
+  /** What the Viral and Start packages deliver every month. */
+  posts: { perMonth: 32, channels: 3 },
+  videos: { perMonth: 10 },
+  emailCampaigns: { perMonth: 3 },
+  newsletters: { perMonth: 4 },
+  adCampaigns: { perMonth: 3 },
+  strategicCampaigns: { perMonth: 1 },
+  funnels: { perMonth: 1 },
+
+  /** Time saved on content production compared with doing it by hand. */
+  timeSavingPercent: 90,
+  /** Personnel cost saving, always "bis zu": the provider's fee is not in the tools' price. */
+  personnelCostSavingPercent: 90,
+  /** When a new customer sees the first posts and ads live. */
+  firstResults: "in der ersten Woche",
+  /** The period in which campaigns learn; reviewed at its end. */
+  learningPeriodDays: 90,
+
+  /**
+   * The ad credit: paid by the provider as ad costs of the customer's first campaign. One term for it everywhere
+   * ("Werbeguthaben"); wherever it is promoted, `adCreditConditions` stands beside it.
+   */
+  adCredit: {
+    amount: 500,
+    term: "Werbeguthaben",
+    packages: ["Start", "Viral"],
+    platforms: ["Google", "Meta", "TikTok"],
+  },
+
+  /** One correction round: changes to up to 50 % of the content within 3 days, a full rework within 7 days. */
+  corrections: { rounds: 1, partialSharePercent: 50, partialDays: 3, fullDays: 7 },
+  /** The Start package runs six months; monthly fees are due within the first 12 calendar days of the month. */
+  contract: { startTermMonths: 6, paymentDueDays: 12 },
+  /** How soon a request is answered personally; the form's toast and the automatic reply say the same. */
+  responseTime: "so schnell wie möglich",
+
+  /** What others charge, for comparisons. */
+  market: {
+    agencyMonthly: { from: 500, to: 3000 },
+    agencyFourPosts: { from: 200, to: 500, posts: 4 },
+    socialMediaManagerMonthly: { from: 2500, to: 2900 },
+    videographerHourly: 40,
+    videographerFiveMinutesUpTo: 2000,
+    attentionSpanSeconds: 8,
+  },
+  /** Typical monthly ad budgets the customer pays to the platforms on top of any service. */
+  adBudgets: { searchFrom: 300, socialFrom: 250, videoSocial: { from: 200, to: 500 } },
+  website: { agencyPriceOnce: 3000, hostingMonthly: 11, deliveryDays: { from: 5, to: 12 } },
+  avatar: { languagesOver: 120 },
+  /** Contact requests are deleted this many months after arrival (the database's retention job). */
+  leadRetentionMonths: 24,
+} as const;
+
+/** The packages that include the ad credit, in words: "Start und Viral". */
+const creditPackages = facts.adCredit.packages.join(" und ");
+const creditPlatforms = `${facts.adCredit.platforms.slice(0, -1).join(", ")} oder ${facts.adCredit.platforms.at(-1)}`;
+
+/**
+ * The figures as the pages print them. TypeScript content uses `${figures.adCredit}`; a blog post writes
+ * `{{adCredit}}`, which the blog parser replaces (an unknown name fails the build).
+ */
+export const figures = {
+  postsPerMonth: `${facts.posts.perMonth} Beiträge pro Monat`,
+  posts: String(facts.posts.perMonth),
+  channels: String(facts.posts.channels),
+  videosPerMonth: `${facts.videos.perMonth} Videos pro Monat`,
+  emailCampaignsPerMonth: `${facts.emailCampaigns.perMonth} automatisierte E-Mail-Kampagnen pro Monat`,
+  newslettersPerMonth: `${facts.newsletters.perMonth} Newsletter pro Monat`,
+  adCampaignsPerMonth: `${facts.adCampaigns.perMonth} Werbekampagnen pro Monat`,
+  strategicCampaignsPerMonth: `${facts.strategicCampaigns.perMonth} strategische Kampagne pro Monat`,
+  funnelsPerMonth: `${facts.funnels.perMonth} Funnel pro Monat`,
+  timeSaving: percent(facts.timeSavingPercent),
+  personnelCostSaving: `bis zu ${percent(facts.personnelCostSavingPercent)}`,
+  firstResults: facts.firstResults,
+  learningPeriod: `${facts.learningPeriodDays} Tage`,
+  learningPeriodDays: String(facts.learningPeriodDays),
+
+  adCreditAmount: euro(facts.adCredit.amount),
+  /** "500 € Werbeguthaben" */
+  adCredit: `${euro(facts.adCredit.amount)} ${facts.adCredit.term}`,
+  adCreditTerm: facts.adCredit.term,
+  adCreditPackages: creditPackages,
+  adCreditPlatforms: creditPlatforms,
+  /** The conditions that stand wherever the credit is promoted. */
+  adCreditConditions:
+    `Nur in den Paketen ${creditPackages}, einmalig für Ihre erste Kampagne auf ${creditPlatforms}; ` +
+    "das Guthaben wird als Werbekosten eingesetzt und nicht ausgezahlt.",
+
+  correctionRounds: facts.corrections.rounds === 1 ? "eine Korrekturrunde" : `${facts.corrections.rounds} Korrekturrunden`,
+  correctionPartialShare: percent(facts.corrections.partialSharePercent),
+  correctionPartialDays: `${facts.corrections.partialDays} Tagen`,
+  correctionFullDays: `${facts.corrections.fullDays} Tagen`,
+  /** The whole correction promise in one sentence. */
+  corrections:
+    `Eine Korrekturrunde ist enthalten: Änderungen an bis zu ${percent(facts.corrections.partialSharePercent)} der ` +
+    `Inhalte liefere ich innerhalb von ${facts.corrections.partialDays} Tagen, eine vollständige Überarbeitung ` +
+    `innerhalb von ${facts.corrections.fullDays} Tagen.`,
+  startTerm: `${facts.contract.startTermMonths} Monate`,
+  paymentDueDays: String(facts.contract.paymentDueDays),
+  responseTime: facts.responseTime,
+
+  agencyMonthly: `${range(facts.market.agencyMonthly.from, facts.market.agencyMonthly.to)} €`,
+  agencyFourPosts: `${range(facts.market.agencyFourPosts.from, facts.market.agencyFourPosts.to)} € für ${facts.market.agencyFourPosts.posts} Beiträge im Monat`,
+  socialMediaManagerMonthly: `${range(facts.market.socialMediaManagerMonthly.from, facts.market.socialMediaManagerMonthly.to)} €`,
+  videographerHourly: euro(facts.market.videographerHourly),
+  videographerFiveMinutes: euro(facts.market.videographerFiveMinutesUpTo),
+  attentionSpan: `${facts.market.attentionSpanSeconds} Sekunden`,
+  adBudgetSearchFrom: euro(facts.adBudgets.searchFrom),
+  adBudgetSocialFrom: euro(facts.adBudgets.socialFrom),
+  adBudgetVideoSocial: `${range(facts.adBudgets.videoSocial.from, facts.adBudgets.videoSocial.to)} €`,
+  websiteAgencyPrice: euro(facts.website.agencyPriceOnce),
+  websiteHostingMonthly: euro(facts.website.hostingMonthly),
+  websiteDelivery: `${range(facts.website.deliveryDays.from, facts.website.deliveryDays.to)} Tagen`,
+  avatarLanguages: `über ${facts.avatar.languagesOver} Sprachen`,
+  leadRetention: `${facts.leadRetentionMonths} Monate`,
+} as const;
+
+export type FigureName = keyof typeof figures;
+
+/** Replaces every {{name}} in a text with its figure; throws on a name that is not a figure. */
+export function fillFigures(text: string, where: string): string {
+  return text.replace(/\{\{\s*([A-Za-z]+)\s*\}\}/g, (_, name: string) => {
+    if (!(name in figures)) throw new Error(`${where}: unknown figure {{${name}}}`);
+    return figures[name as FigureName];
+  });
+}
