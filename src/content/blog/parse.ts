@@ -4,6 +4,7 @@
  */
 import matter from "gray-matter";
 import { marked } from "marked";
+import { fillFigures } from "~shared/facts";
 import type { BlogFrontMatter } from "./schema";
 import type { BlogPost } from "./types";
 
@@ -35,7 +36,11 @@ export function countWords(markdown: string): number {
 }
 
 export function parsePost(slug: string, source: string): BlogPost {
-  const { data, content } = matter(source);
+  const { data, content: raw } = matter(source);
+  const content = fillFigures(raw, `Blog post "${slug}"`);
+  for (const key of ["title", "description"] as const) {
+    if (typeof data[key] === "string") data[key] = fillFigures(data[key], `Blog post "${slug}"`);
+  }
   const html = marked.parse(content, { async: false, gfm: true });
   return { slug, ...frontMatterOf(slug, data), html, wordCount: countWords(content) };
 }
