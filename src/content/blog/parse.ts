@@ -4,7 +4,7 @@
  */
 import matter from "gray-matter";
 import { marked } from "marked";
-import { fillFigures } from "~shared/facts";
+import { fillFigures } from "../../../supabase/functions/_shared/facts";
 import type { BlogFrontMatter } from "./schema";
 import type { BlogPost } from "./types";
 

@@ -1,8 +1,12 @@
 /**
- * The business identity shown in mail footers. Defaults mirror src/content/site.ts (a Deno test keeps them equal);
- * each value can be overridden by an environment variable of the deployed function. Values that are still
- * placeholders in «…» are left out of the mails.
+ * The business identity shown in mail footers, from the owner configuration (the website reads the same file); each
+ * value can be overridden by an environment variable of the deployed function. Values that are still placeholders
+ * in «…» are left out of the mails.
  */
+import { owner, printable } from "./owner.ts";
+
+export { printable };
+
 export interface BusinessIdentity {
   name: string;
   email: string;
@@ -16,14 +20,14 @@ export interface BusinessIdentity {
 }
 
 export const DEFAULT_BUSINESS: BusinessIdentity = {
-  name: "KI Marketing Studio",
-  email: "kontakt@ki-marketing-studio.de",
-  phone: "«+49 000 0000000»",
-  website: "https://www.ki-marketing-studio.de",
-  whatsapp: "4915112345678",
-  street: "«Straße Hausnummer»",
-  postalCode: "«PLZ»",
-  city: "«Ort»",
+  name: owner.identity.businessName,
+  email: owner.identity.email,
+  phone: owner.identity.phone,
+  website: owner.website,
+  whatsapp: owner.whatsapp.number,
+  street: owner.identity.street,
+  postalCode: owner.identity.postalCode,
+  city: owner.identity.city,
 };
 
 const ENV_NAMES: Record<keyof BusinessIdentity, string> = {

@@ -1,20 +1,6 @@
 import assert from "node:assert/strict";
-import { site } from "../../../src/content/site.ts";
 import { businessFromEnv, contactLines, DEFAULT_BUSINESS } from "./business.ts";
 import { REASON_LABELS, reasonLabel } from "./reasons.ts";
-
-Deno.test("mail footer defaults are the website's identity (src/content/site.ts)", () => {
-  assert.deepEqual(DEFAULT_BUSINESS, {
-    name: site.name,
-    email: site.owner.email,
-    phone: site.owner.phone,
-    website: site.origin,
-    whatsapp: site.whatsapp.number,
-    street: site.owner.street,
-    postalCode: site.owner.postalCode,
-    city: site.owner.city,
-  });
-});
 
 Deno.test("environment variables override the identity", () => {
   const env: Record<string, string> = { BUSINESS_NAME: "Studio X", BUSINESS_PHONE: "+49 30 123456", BUSINESS_CITY: " " };
