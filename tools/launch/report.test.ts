@@ -13,6 +13,7 @@ function filledIn(): OwnerConfig {
   config.hosting = { provider: "Beispiel Hosting GmbH, Berlin", serverLocation: "Deutschland", logRetention: "7 Tage", thirdCountryBasis: "" };
   config.supabase.region = "eu-central-1 (Frankfurt)";
   config.mailboxProvider = "Beispiel Mail GmbH, Berlin";
+  config.resend.logRetention = "3 Tage";
   return config;
 }
 

@@ -65,6 +65,10 @@ export const owner = {
     /** The project's region exactly as the dashboard shows it, e.g. "eu-central-1 (Frankfurt)". */
     region: "«Supabase-Region, z. B. eu-central-1 (Frankfurt)»",
   },
+  resend: {
+    /** How long Resend keeps sent mails and their logs on the owner's plan (Resend dashboard → Settings), e.g. "3 Tage". */
+    logRetention: "«Aufbewahrung der E-Mail-Protokolle bei Resend laut Tarif»",
+  },
   /** The provider of the owner's mailbox, which receives the lead notices, e.g. "IONOS SE, Montabaur". */
   mailboxProvider: "«Anbieter des E-Mail-Postfachs»",
   social: {
