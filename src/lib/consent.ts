@@ -1,13 +1,17 @@
 /**
- * Cookie consent store: the visitor's choice under localStorage "cookie-consent" ("essential" | "all").
- * Unreadable storage or an unknown value counts as no choice, never as consent. When storage cannot be written
- * (private mode, quota), a choice the visitor makes holds in memory for this page view only.
+ * Cookie consent store: the visitor's choice per category under localStorage "cookie-consent".
+ *
+ * Value format: JSON with one boolean per category, e.g. {"statistics":false,"marketing":false,"media":true}; a
+ * category missing from the object counts as not allowed. The values of the first banner are still read: "essential"
+ * allows nothing, "all" allows every category. Unreadable storage or an unknown value counts as no choice, never as
+ * consent. When storage cannot be written (private mode, quota), a choice holds in memory for this page view only.
  * Consent listeners (`onConsent`) hear every choice, every withdrawal and, once per page view, the stored choice.
  */
 import { useSyncExternalStore } from "react";
 import { CONSENT } from "../content/behaviour";
 
-export type ConsentChoice = (typeof CONSENT.values)[number];
+export type ConsentCategory = (typeof CONSENT.categories)[number];
+export type ConsentChoice = Readonly<Record<ConsentCategory, boolean>>;
 /** A choice, `null` for none, `undefined` while unknown (prerendering and hydration). */
 export type ConsentState = ConsentChoice | null | undefined;
 export type ConsentListener = (choice: ConsentChoice | null) => void;
@@ -15,21 +19,50 @@ export type ConsentListener = (choice: ConsentChoice | null) => void;
 /** Fired on window whenever the stored choice changes (set or reset). */
 export const CONSENT_CHANGE_EVENT = "cookie-consent:change";
 
-const listeners = new Set<ConsentListener>();
-let unstoredChoice: ConsentChoice | null = null;
-
-function isChoice(value: unknown): value is ConsentChoice {
-  return (CONSENT.values as readonly unknown[]).includes(value);
+/** A choice that allows exactly the given categories. */
+export function allowing(categories: readonly ConsentCategory[]): ConsentChoice {
+  return Object.fromEntries(CONSENT.categories.map((c) => [c, categories.includes(c)])) as Record<ConsentCategory, boolean>;
 }
 
-export function readConsent(): ConsentChoice | null {
+/** Reads a stored value; null for anything that is not a choice. */
+export function parseConsent(raw: string | null): ConsentChoice | null {
+  if (raw === "essential") return allowing([]);
+  if (raw === "all") return allowing(CONSENT.categories);
+  if (!raw?.startsWith("{")) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!value || typeof value !== "object" || Array.isArray(value)) return null;
+    const record = value as Record<string, unknown>;
+    if (Object.values(record).some((v) => typeof v !== "boolean")) return null;
+    return allowing(CONSENT.categories.filter((c) => record[c] === true));
+  } catch {
+    return null;
+  }
+}
+
+export function serializeConsent(choice: ConsentChoice): string {
+  return JSON.stringify(Object.fromEntries(CONSENT.categories.map((c) => [c, choice[c]])));
+}
+
+const listeners = new Set<ConsentListener>();
+let unstoredRaw: string | null = null;
+
+function readRaw(): string | null {
   try {
     const value = window.localStorage.getItem(CONSENT.storageKey);
-    if (isChoice(value)) return value;
+    if (parseConsent(value)) return value;
   } catch {
     // Unreadable storage: no stored choice.
   }
-  return unstoredChoice;
+  return unstoredRaw;
+}
+
+// useSyncExternalStore needs the same object for the same stored value.
+let cached: { raw: string | null; choice: ConsentChoice | null } = { raw: null, choice: null };
+export function readConsent(): ConsentChoice | null {
+  const raw = readRaw();
+  if (raw !== cached.raw) cached = { raw, choice: parseConsent(raw) };
+  return cached.choice;
 }
 
 /** Registers a consent listener; returns its removal. */
@@ -49,18 +82,26 @@ function changed(choice: ConsentChoice | null): void {
 }
 
 export function storeConsent(choice: ConsentChoice): void {
-  unstoredChoice = null;
+  const raw = serializeConsent(choice);
+  unstoredRaw = null;
   try {
-    window.localStorage.setItem(CONSENT.storageKey, choice);
+    window.localStorage.setItem(CONSENT.storageKey, raw);
   } catch {
-    unstoredChoice = choice;
+    unstoredRaw = raw;
   }
-  changed(choice);
+  changed(readConsent());
 }
 
-/** Withdraws the choice: nothing stored, listeners hear `null`, the banner shows again. */
+/** The choice withdrawn by "Cookie-Einstellungen": kept in memory so the reopened banner can start from it. */
+let withdrawn: ConsentChoice | null = null;
+export function lastWithdrawnConsent(): ConsentChoice | null {
+  return withdrawn;
+}
+
+/** Withdraws the choice: nothing stored, listeners hear `null`, the banner shows again with its settings open. */
 export function resetConsent(): void {
-  unstoredChoice = null;
+  withdrawn = readConsent();
+  unstoredRaw = null;
   try {
     window.localStorage.removeItem(CONSENT.storageKey);
   } catch {

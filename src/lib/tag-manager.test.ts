@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CONSENT } from "~/content/behaviour";
+import { allowing } from "./consent";
 import { CONSENT_MODE_TYPES, applyConsent, consentModeState, frameUrl, isContainerId, scriptUrl } from "./tag-manager";
 
 const id = "GTM-TEST123";
+const ALL = allowing(CONSENT.categories);
+const ESSENTIAL = allowing([]);
 
 /** dataLayer entries as plain values: gtag() pushes `arguments` objects, turned into arrays here. */
 function dataLayer(): unknown[] {
@@ -24,10 +28,15 @@ describe("consent mode state", () => {
   it("covers the four Consent Mode v2 types", () => {
     expect([...CONSENT_MODE_TYPES].sort()).toEqual(["ad_personalization", "ad_storage", "ad_user_data", "analytics_storage"]);
   });
-  it("grants everything for 'all' only", () => {
-    expect(consentModeState("all")).toEqual(granted);
-    expect(consentModeState("essential")).toEqual(denied);
+  it("grants everything when every category is allowed, nothing for 'Nur essenzielle' or no choice", () => {
+    expect(consentModeState(ALL)).toEqual(granted);
+    expect(consentModeState(ESSENTIAL)).toEqual(denied);
     expect(consentModeState(null)).toEqual(denied);
+  });
+  it("grants analytics storage for Statistik and the three advertising types for Marketing", () => {
+    expect(consentModeState(allowing(["statistics"]))).toEqual({ ...denied, analytics_storage: "granted" });
+    expect(consentModeState(allowing(["marketing"]))).toEqual({ ...granted, analytics_storage: "denied" });
+    expect(consentModeState(allowing(["media"]))).toEqual(denied);
   });
 });
 
@@ -45,7 +54,7 @@ describe("container id", () => {
 describe("applyConsent", () => {
   it("with 'all': defaults denied, then granted, then the gtm.js event, then the script and noscript frame", () => {
     vi.spyOn(Date, "now").mockReturnValue(1234);
-    applyConsent(id, "all");
+    applyConsent(id, ALL);
     expect(dataLayer()).toEqual([
       ["consent", "default", denied],
       ["consent", "update", granted],
@@ -61,12 +70,12 @@ describe("applyConsent", () => {
   });
 
   it("pushes Arguments objects, as gtag() does (GTM ignores arrays for consent commands)", () => {
-    applyConsent(id, "all");
+    applyConsent(id, ALL);
     expect(Object.prototype.toString.call(window.dataLayer![0])).toBe("[object Arguments]");
   });
 
   it("with 'essential' (owner switch on): loads with every type denied", () => {
-    applyConsent(id, "essential");
+    applyConsent(id, ESSENTIAL);
     expect(dataLayer().slice(0, 2)).toEqual([
       ["consent", "default", denied],
       ["consent", "update", denied],
@@ -75,26 +84,26 @@ describe("applyConsent", () => {
   });
 
   it("a later withdrawal only updates Consent Mode to denied, without loading again", () => {
-    applyConsent(id, "all");
+    applyConsent(id, ALL);
     applyConsent(id, null);
     expect(dataLayer().at(-1)).toEqual(["consent", "update", denied]);
     expect(document.head.querySelectorAll("script")).toHaveLength(1);
     expect(document.querySelectorAll("noscript")).toHaveLength(1);
-    applyConsent(id, "all");
+    applyConsent(id, ALL);
     expect(dataLayer().at(-1)).toEqual(["consent", "update", granted]);
     expect(dataLayer().filter((entry) => Array.isArray(entry) && entry[1] === "default")).toHaveLength(1);
   });
 
   it("keeps an existing dataLayer", () => {
     window.dataLayer = [{ event: "earlier" }];
-    applyConsent(id, "all");
+    applyConsent(id, ALL);
     expect(dataLayer()[0]).toEqual({ event: "earlier" });
     expect(dataLayer()).toHaveLength(4);
   });
 
   it("loads nothing for an invalid id and says why", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    applyConsent('GTM-1"><img src=x>', "all");
+    applyConsent('GTM-1"><img src=x>', ALL);
     expect(error).toHaveBeenCalledOnce();
     expect(window.dataLayer).toBeUndefined();
     expect(document.querySelectorAll("script, noscript")).toHaveLength(0);

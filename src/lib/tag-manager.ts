@@ -25,10 +25,15 @@ export function isContainerId(id: string): boolean {
   return /^GTM-[A-Z0-9]{4,12}$/.test(id);
 }
 
-/** Only 'all' grants; 'essential' and a withdrawal deny every type. */
+/** Statistics grants analytics storage; marketing grants the three advertising types; a withdrawal denies all four. */
 export function consentModeState(choice: ConsentChoice | null): ConsentModeState {
-  const value = choice === "all" ? "granted" : "denied";
-  return Object.fromEntries(CONSENT_MODE_TYPES.map((type) => [type, value])) as ConsentModeState;
+  const grant = (allowed: boolean | undefined) => (allowed ? "granted" : "denied");
+  return {
+    ad_storage: grant(choice?.marketing),
+    ad_user_data: grant(choice?.marketing),
+    ad_personalization: grant(choice?.marketing),
+    analytics_storage: grant(choice?.statistics),
+  };
 }
 
 /** gtag() as Google defines it: pushes its `arguments` object (GTM ignores plain arrays for consent commands). */

@@ -24,10 +24,10 @@ const prerendered = import.meta.env.SSR
 export const meta = () => getMeta({ ...page, jsonLd: [businessJsonLd()] });
 
 // The gallery's posters are plain HTML; its code is only needed to play a video, so it loads when the visitor
-// reaches for it (or at once when the stored consent lets the videos load by themselves).
+// reaches for it (or at once when the visitor allowed external media, so the videos load by themselves).
 const Videos = deferredSection("videos", () => import("~/components/home/VideoGallery"), prerendered?.videos, {
   until: "interaction",
-  now: () => readConsent() === "all",
+  now: () => readConsent()?.media === true,
 });
 const Stats = deferredSection("zahlen", () => import("~/components/home/StatCounters"), prerendered?.stats);
 const Services = deferredSection("leistungen", () => import("~/components/home/ServiceTabs"), prerendered?.services);

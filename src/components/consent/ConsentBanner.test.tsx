@@ -4,17 +4,22 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
 import { CONSENT } from "~/content/behaviour";
-import { onConsent, resetConsent, type ConsentListener } from "~/lib/consent";
+import { allowing, onConsent, resetConsent, type ConsentCategory, type ConsentListener } from "~/lib/consent";
 import { ConsentBanner } from "./ConsentBanner";
 
-function renderBanner() {
+const ALL = allowing(CONSENT.categories);
+const ESSENTIAL = allowing([]);
+const ALL_JSON = '{"statistics":true,"marketing":true,"media":true}';
+const ESSENTIAL_JSON = '{"statistics":false,"marketing":false,"media":false}';
+
+function renderBanner(categories: ConsentCategory[] = [...CONSENT.categories]) {
   return render(
     <MemoryRouter>
       <button type="button" onClick={resetConsent}>
         Cookie-Einstellungen
       </button>
       <main id="inhalt" tabIndex={-1} />
-      <ConsentBanner />
+      <ConsentBanner categories={categories} />
     </MemoryRouter>,
   );
 }
@@ -42,10 +47,13 @@ describe("ConsentBanner", () => {
     renderBanner();
     expect(banner()).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Cookie Policy" })).toHaveAttribute("href", "/legal#cookie-policy");
-    expect(screen.getAllByRole("button", { name: /Nur essenzielle|Alle akzeptieren/ }).map((b) => b.textContent)).toEqual([
+    expect(screen.getAllByRole("button", { name: /Nur essenzielle|Alle akzeptieren|Einstellungen/ }).map((b) => b.textContent)).toEqual([
+      "Cookie-Einstellungen",
       "Nur essenzielle",
       "Alle akzeptieren",
+      "Einstellungen",
     ]);
+    expect(banner()).toHaveTextContent(/^Ohne Ihre Zustimmung lädt diese Website nichts von Drittanbietern/);
     expect(banner()).not.toHaveFocus();
     expect(reported).not.toHaveBeenCalled();
   });
@@ -57,21 +65,65 @@ describe("ConsentBanner", () => {
   });
 
   it.each([
-    ["Nur essenzielle", "essential"],
-    ["Alle akzeptieren", "all"],
-  ] as const)("'%s' stores %s, hides the banner and reports the choice", async (label, value) => {
+    ["Nur essenzielle", ESSENTIAL_JSON, ESSENTIAL],
+    ["Alle akzeptieren", ALL_JSON, ALL],
+  ] as const)("'%s' stores %s, hides the banner and reports the choice", async (label, stored, choice) => {
     renderBanner();
     await userEvent.click(screen.getByRole("button", { name: label }));
-    expect(localStorage.getItem(CONSENT.storageKey)).toBe(value);
+    expect(localStorage.getItem(CONSENT.storageKey)).toBe(stored);
     expect(banner()).not.toBeInTheDocument();
-    expect(reported).toHaveBeenCalledWith(value);
+    expect(reported).toHaveBeenCalledWith(choice);
   });
 
-  it.each(CONSENT.values)("with %s stored: no banner, the stored value is reported", (value) => {
+  it("'Alle akzeptieren' allows only the categories offered", async () => {
+    renderBanner(["media"]);
+    expect(banner()).toHaveTextContent("Mit „Alle akzeptieren“ erlauben Sie: Externe Medien.");
+    await userEvent.click(screen.getByRole("button", { name: "Alle akzeptieren" }));
+    expect(localStorage.getItem(CONSENT.storageKey)).toBe('{"statistics":false,"marketing":false,"media":true}');
+  });
+
+  it("'Einstellungen' opens one switch per offered category; 'Auswahl speichern' stores exactly the switched ones", async () => {
+    renderBanner();
+    const settings = screen.getByRole("button", { name: "Einstellungen" });
+    expect(settings).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("switch", { name: /Statistik/ })).not.toBeInTheDocument();
+    await userEvent.click(settings);
+    expect(settings).toHaveAttribute("aria-expanded", "true");
+    const switches = screen.getAllByRole("switch");
+    expect(switches.map((s) => s.closest("label")!.querySelector("span > span")!.textContent)).toEqual([
+      "Essenziell",
+      "Statistik",
+      "Marketing",
+      "Externe Medien",
+    ]);
+    expect(switches[0]).toBeChecked();
+    expect(switches[0]).toBeDisabled();
+    expect(switches.slice(1).every((s) => !(s as HTMLInputElement).checked)).toBe(true);
+    await userEvent.click(screen.getByRole("switch", { name: /Statistik/ }));
+    await userEvent.click(screen.getByRole("switch", { name: /Externe Medien/ }));
+    await userEvent.click(screen.getByRole("button", { name: "Auswahl speichern" }));
+    expect(localStorage.getItem(CONSENT.storageKey)).toBe('{"statistics":true,"marketing":false,"media":true}');
+    expect(reported).toHaveBeenCalledWith(allowing(["statistics", "media"]));
+    expect(banner()).not.toBeInTheDocument();
+  });
+
+  it("offers no category whose service is not configured, and shows nothing when none is", () => {
+    renderBanner(["media"]);
+    expect(banner()).not.toHaveTextContent("Statistik");
+    expect(banner()).not.toHaveTextContent("Marketing");
+    renderBanner([]);
+    expect(screen.getAllByRole("region", { name: "Cookie-Einstellungen" })).toHaveLength(1);
+  });
+
+  it.each([
+    ["essential", ESSENTIAL],
+    ["all", ALL],
+    ['{"statistics":false,"marketing":false,"media":true}', allowing(["media"])],
+  ] as const)("with %s stored: no banner, the stored choice is reported", (value, choice) => {
     localStorage.setItem(CONSENT.storageKey, value);
     renderBanner();
     expect(banner()).not.toBeInTheDocument();
-    expect(reported.mock.calls).toEqual([[value]]);
+    expect(reported.mock.calls).toEqual([[choice]]);
   });
 
   it("treats a corrupt value as no choice", () => {
@@ -92,18 +144,21 @@ describe("ConsentBanner", () => {
     expect(banner()).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Nur essenzielle" }));
     expect(banner()).not.toBeInTheDocument();
-    expect(reported).toHaveBeenCalledWith("essential");
+    expect(reported).toHaveBeenCalledWith(ESSENTIAL);
     act(() => resetConsent());
   });
 
-  it("reopens on reset with focus on it, reports the withdrawal, and returns focus after the choice", async () => {
-    localStorage.setItem(CONSENT.storageKey, "all");
+  it("reopens on reset with its settings open at the withdrawn choice, focus on it, and returns focus after the choice", async () => {
+    localStorage.setItem(CONSENT.storageKey, '{"statistics":false,"marketing":true,"media":false}');
     renderBanner();
     const settings = screen.getByRole("button", { name: "Cookie-Einstellungen" });
     await userEvent.click(settings);
     expect(localStorage.getItem(CONSENT.storageKey)).toBeNull();
     expect(banner()).toHaveFocus();
     expect(reported).toHaveBeenLastCalledWith(null);
+    expect(screen.getByRole("button", { name: "Einstellungen" })).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("switch", { name: /Marketing/ })).toBeChecked();
+    expect(screen.getByRole("switch", { name: /Statistik/ })).not.toBeChecked();
     await userEvent.tab();
     expect(screen.getByRole("link", { name: "Cookie Policy" })).toHaveFocus();
     await userEvent.click(screen.getByRole("button", { name: "Nur essenzielle" }));
@@ -120,10 +175,10 @@ describe("ConsentBanner", () => {
   it("reports a choice made in another tab", () => {
     renderBanner();
     act(() => {
-      localStorage.setItem(CONSENT.storageKey, "all");
+      localStorage.setItem(CONSENT.storageKey, ALL_JSON);
       window.dispatchEvent(new StorageEvent("storage", { key: CONSENT.storageKey }));
     });
     expect(banner()).not.toBeInTheDocument();
-    expect(reported).toHaveBeenCalledWith("all");
+    expect(reported).toHaveBeenCalledWith(ALL);
   });
 });

@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CONSENT } from "~/content/behaviour";
+import { allowing } from "~/lib/consent";
 import type { TagManagerConfig } from "./tagManagerGate";
+
+const ALL = allowing(CONSENT.categories);
+const ESSENTIAL = allowing([]);
+const STATISTICS = allowing(["statistics"]);
+const MARKETING = allowing(["marketing"]);
+const MEDIA = allowing(["media"]);
 
 const applyConsent = vi.fn();
 vi.mock("~/lib/tag-manager", () => ({ applyConsent }));
@@ -28,22 +36,25 @@ afterEach(() => vi.restoreAllMocks());
 describe("needsTagManager", () => {
   it("never without a container id", async () => {
     const { needsTagManager } = await load();
-    for (const choice of ["all", "essential", null] as const) {
+    for (const choice of [ALL, ESSENTIAL, null]) {
       expect(needsTagManager(choice, withoutId, false)).toBe(false);
       expect(needsTagManager(choice, withoutId, true)).toBe(false);
     }
   });
-  it("for 'all'; for 'essential' only with the owner's switch; never for no choice before loading", async () => {
+  it("for statistics or marketing; for any other choice only with the owner's switch; never for no choice before loading", async () => {
     const { needsTagManager } = await load();
-    expect(needsTagManager("all", withId, false)).toBe(true);
-    expect(needsTagManager("essential", withId, false)).toBe(false);
-    expect(needsTagManager("essential", withSwitch, false)).toBe(true);
+    expect(needsTagManager(ALL, withId, false)).toBe(true);
+    expect(needsTagManager(STATISTICS, withId, false)).toBe(true);
+    expect(needsTagManager(MARKETING, withId, false)).toBe(true);
+    expect(needsTagManager(MEDIA, withId, false)).toBe(false);
+    expect(needsTagManager(ESSENTIAL, withId, false)).toBe(false);
+    expect(needsTagManager(ESSENTIAL, withSwitch, false)).toBe(true);
     expect(needsTagManager(null, withSwitch, false)).toBe(false);
   });
   it("every change once loaded, so a withdrawal reaches Consent Mode", async () => {
     const { needsTagManager } = await load();
     expect(needsTagManager(null, withId, true)).toBe(true);
-    expect(needsTagManager("essential", withId, true)).toBe(true);
+    expect(needsTagManager(ESSENTIAL, withId, true)).toBe(true);
   });
   it("reads the site configuration, which ships without a container id", async () => {
     const { tagManagerConfig } = await load();
@@ -52,22 +63,23 @@ describe("needsTagManager", () => {
 });
 
 describe("connectTagManager", () => {
-  it("loads the tag manager for 'all' and passes a later withdrawal", async () => {
+  it("loads the tag manager for statistics and passes a later withdrawal", async () => {
     const { connectTagManager, storeConsent, resetConsent } = await load();
     const disconnect = connectTagManager(withId);
-    storeConsent("all");
+    storeConsent(STATISTICS);
     await settle();
-    expect(applyConsent).toHaveBeenLastCalledWith("GTM-TEST123", "all");
+    expect(applyConsent).toHaveBeenLastCalledWith("GTM-TEST123", STATISTICS);
     resetConsent();
     await settle();
     expect(applyConsent).toHaveBeenLastCalledWith("GTM-TEST123", null);
     disconnect();
   });
 
-  it("sends nothing for 'essential' or a withdrawal when the switch is off", async () => {
+  it("sends nothing for 'Nur essenzielle', external media only, or a withdrawal when the switch is off", async () => {
     const { connectTagManager, storeConsent, resetConsent } = await load();
     const disconnect = connectTagManager(withId);
-    storeConsent("essential");
+    storeConsent(ESSENTIAL);
+    storeConsent(MEDIA);
     resetConsent();
     await settle();
     expect(applyConsent).not.toHaveBeenCalled();
@@ -77,16 +89,16 @@ describe("connectTagManager", () => {
   it("loads for 'essential' when the owner switched it on", async () => {
     const { connectTagManager, storeConsent } = await load();
     const disconnect = connectTagManager(withSwitch);
-    storeConsent("essential");
+    storeConsent(ESSENTIAL);
     await settle();
-    expect(applyConsent).toHaveBeenCalledWith("GTM-TEST123", "essential");
+    expect(applyConsent).toHaveBeenCalledWith("GTM-TEST123", ESSENTIAL);
     disconnect();
   });
 
   it("sends nothing without a container id", async () => {
     const { connectTagManager, storeConsent } = await load();
     const disconnect = connectTagManager(withoutId);
-    storeConsent("all");
+    storeConsent(ALL);
     await settle();
     expect(applyConsent).not.toHaveBeenCalled();
     disconnect();
@@ -95,7 +107,7 @@ describe("connectTagManager", () => {
   it("stops listening after disconnect", async () => {
     const { connectTagManager, storeConsent } = await load();
     connectTagManager(withId)();
-    storeConsent("all");
+    storeConsent(ALL);
     await settle();
     expect(applyConsent).not.toHaveBeenCalled();
   });

@@ -13,11 +13,15 @@ export const tagManagerConfig: TagManagerConfig = {
 };
 
 /**
- * No container id: never. 'all': yes. 'essential': only when the owner switched loadOnEssential on.
- * Once loaded, every later change goes to it, so a withdrawal reaches Consent Mode.
+ * No container id: never. Statistics or marketing allowed: yes. Any other choice: only when the owner switched
+ * loadOnEssential on (then with every consent type denied). Once loaded, every later change goes to it, so a
+ * withdrawal reaches Consent Mode.
  */
 export function needsTagManager(choice: ConsentChoice | null, config: TagManagerConfig, loaded: boolean): boolean {
-  return !!config.containerId && (loaded || choice === "all" || (choice === "essential" && config.loadOnEssential));
+  if (!config.containerId) return false;
+  if (loaded) return true;
+  if (!choice) return false;
+  return choice.statistics || choice.marketing || config.loadOnEssential;
 }
 
 /** Whether this page view has started the tag manager (it cannot be unloaded, only told the new consent). */

@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { videos } from "~/content/home/videos";
-import { resetConsent, storeConsent } from "~/lib/consent";
+import { allowing, resetConsent, storeConsent } from "~/lib/consent";
 import VideoGallery from "./VideoGallery";
 
 describe("VideoGallery", () => {
@@ -27,11 +27,13 @@ describe("VideoGallery", () => {
     expect(frames[0]!).toHaveAttribute("title", videos[2]!.title);
   });
 
-  it("loads all videos when the stored consent is 'all', none for 'essential'", () => {
+  it("loads all videos when external media are allowed, none for 'Nur essenzielle' or statistics only", () => {
     const { container } = render(<VideoGallery />);
-    act(() => storeConsent("essential"));
+    act(() => storeConsent(allowing([])));
     expect(container.querySelectorAll("iframe")).toHaveLength(0);
-    act(() => storeConsent("all"));
+    act(() => storeConsent(allowing(["statistics", "marketing"])));
+    expect(container.querySelectorAll("iframe")).toHaveLength(0);
+    act(() => storeConsent(allowing(["media"])));
     expect(container.querySelectorAll("iframe")).toHaveLength(5);
   });
 });

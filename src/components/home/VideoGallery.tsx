@@ -8,8 +8,8 @@ import { useConsent } from "~/lib/consent";
 import { legalPath } from "~/lib/routes";
 
 /**
- * Five looping, muted videos from the external host. Until the visitor clicks a poster (or has agreed to all
- * cookies), nothing is requested from the host: each card is a self-hosted poster with a play button and a note.
+ * Five looping, muted videos from the external host. Until the visitor clicks a poster (or has allowed external
+ * media in the banner), nothing is requested from the host: each card is a self-hosted poster with a play button.
  */
 export default function VideoGallery() {
   const consent = useConsent();
@@ -19,18 +19,18 @@ export default function VideoGallery() {
       tone="dark"
       eyebrow="Videos mit KI"
       title="Kurzvideos, die im Feed auffallen"
-      intro="Beispiele für Reels, Shorts und Anzeigen, wie wir sie für kleine Unternehmen produzieren."
+      intro="Beispiele für Reels, Shorts und Anzeigen, wie ich sie für kleine Unternehmen produziere."
     >
       <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 lg:grid-cols-5">
         {videos.map((video) => (
           <li key={video.id} className="w-[70%] shrink-0 snap-center sm:w-auto">
-            <VideoCard video={video} autoload={consent === "all"} />
+            <VideoCard video={video} autoload={consent?.media === true} />
           </li>
         ))}
       </ul>
       <p className="mt-6 text-center text-sm text-slate-300">
-        Die Videos werden erst nach Ihrem Klick von {VIDEO_HOST.name} geladen; dabei erhält {VIDEO_HOST.name} Daten wie Ihre
-        IP-Adresse. Mehr in der{" "}
+        Die Videos laden von {VIDEO_HOST.name}, sobald Sie eines anklicken oder unter „Cookie-Einstellungen“ externe Medien
+        erlaubt haben; dabei erhält {VIDEO_HOST.name} Daten wie Ihre IP-Adresse. Mehr in der{" "}
         <a href={legalPath("datenschutz")} className="font-semibold text-white underline underline-offset-2">
           Datenschutzerklärung
         </a>

@@ -3,7 +3,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONSENT, FLOATING_CTA } from "~/content/behaviour";
 import { whatsappHref } from "~/content/site";
-import { resetConsent, storeConsent } from "~/lib/consent";
+import { allowing, resetConsent, storeConsent } from "~/lib/consent";
 import { FloatingCta } from "./FloatingCta";
 
 const VIEWPORT = 800;
@@ -104,7 +104,7 @@ describe("FloatingCta", () => {
     renderAt();
     await reachAndWait();
     expect(card()).not.toBeInTheDocument();
-    act(() => storeConsent("all"));
+    act(() => storeConsent(allowing(["media"])));
     expect(card()).toBeInTheDocument();
     act(() => resetConsent());
     expect(card()).not.toBeInTheDocument();
