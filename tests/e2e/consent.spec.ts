@@ -64,6 +64,7 @@ const banner = (page: Page) => page.getByRole("region", { name: "Cookie-Einstell
 const denied = { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" };
 const granted = { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" };
 const scriptUrl = `https://www.googletagmanager.com/gtm.js?id=${TEST_ID}`;
+const json = (statistics: boolean, marketing: boolean, media: boolean) => JSON.stringify({ statistics, marketing, media });
 
 // Route handlers still fetching when a test ends must not fail the next test in the same worker.
 test.afterEach(async ({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
@@ -122,9 +123,10 @@ test.describe("cookie banner", () => {
     });
   }
 
+  // This build configures no tag manager: the banner offers external media only, so "Alle akzeptieren" allows just that.
   for (const [label, value] of [
-    ["Nur essenzielle", "essential"],
-    ["Alle akzeptieren", "all"],
+    ["Nur essenzielle", json(false, false, false)],
+    ["Alle akzeptieren", json(false, false, true)],
   ] as const) {
     test(`'${label}' stores ${value}, hides the banner, and a reload skips it`, async ({ page }) => {
       await page.goto("/");
@@ -143,12 +145,20 @@ test.describe("cookie banner", () => {
   test("works by keyboard alone: the last stop of the page, one Shift+Tab away", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-    const all = banner(page).getByRole("button", { name: "Alle akzeptieren" });
+    const settings = banner(page).getByRole("button", { name: "Einstellungen" });
     await page.keyboard.press("Shift+Tab");
-    await expect(all).toBeFocused();
+    await expect(settings).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(settings).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(banner(page).getByRole("switch", { name: /Externe Medien/ })).toBeFocused();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("Tab");
+    await expect(banner(page).getByRole("button", { name: "Auswahl speichern" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(banner(page)).toBeHidden();
-    expect(await storedConsent(page)).toBe("all");
+    expect(await storedConsent(page)).toBe(json(false, false, true));
   });
 
   test("the footer's 'Cookie-Einstellungen' removes the choice and reopens the banner with focus on it", async ({ page }) => {
@@ -169,9 +179,10 @@ test.describe("cookie banner", () => {
     // Not a trap: Tab walks on through the banner and beyond.
     await page.keyboard.press("Tab");
     await expect(banner(page).getByRole("link", { name: "Cookie Policy" })).toBeFocused();
+    await expect(banner(page).getByRole("switch", { name: /Externe Medien/ }), "settings open at the withdrawn choice").toBeChecked();
     await banner(page).getByRole("button", { name: "Nur essenzielle" }).click();
     await expect(banner(page)).toBeHidden();
-    expect(await storedConsent(page)).toBe("essential");
+    expect(await storedConsent(page)).toBe(json(false, false, false));
     await expect(settings).toBeFocused();
   });
 
@@ -237,7 +248,37 @@ test.describe("tag manager (Google Consent Mode v2)", () => {
     expect(google).toEqual([scriptUrl]);
   });
 
-  test("a stored 'all' loads the container on the next visit, without the banner", async ({ page }) => {
+  test("'Einstellungen' with Statistik alone grants analytics storage only; the banner then asks for all three categories", async ({
+    page,
+  }) => {
+    const { google } = await withTagManager(page);
+    await page.goto("/");
+    await hydrated(page);
+    await banner(page).getByRole("button", { name: "Einstellungen" }).click();
+    await expect(banner(page).getByRole("switch")).toHaveCount(4);
+    await banner(page).getByRole("switch", { name: /Statistik/ }).check();
+    await banner(page).getByRole("button", { name: "Auswahl speichern" }).click();
+    await expect.poll(() => google).toEqual([scriptUrl]);
+    expect(await storedConsent(page)).toBe(json(true, false, false));
+    expect((await dataLayer(page)).slice(0, 2)).toEqual([
+      ["consent", "default", denied],
+      ["consent", "update", { ...denied, analytics_storage: "granted" }],
+    ]);
+  });
+
+  test("'Einstellungen' with Externe Medien alone loads no tag manager", async ({ page }) => {
+    const { google } = await withTagManager(page);
+    await page.goto("/");
+    await hydrated(page);
+    await banner(page).getByRole("button", { name: "Einstellungen" }).click();
+    await banner(page).getByRole("switch", { name: /Externe Medien/ }).check();
+    await banner(page).getByRole("button", { name: "Auswahl speichern" }).click();
+    await expect(banner(page)).toBeHidden();
+    await page.waitForLoadState("networkidle");
+    expect(google).toEqual([]);
+  });
+
+  test("a stored 'all' (the first banner's value) loads the container on the next visit, without the banner", async ({ page }) => {
     const { google } = await withTagManager(page);
     await page.addInitScript(([key]) => localStorage.setItem(key!, "all"), [CONSENT.storageKey]);
     await page.goto("/services");
