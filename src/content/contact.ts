@@ -3,6 +3,8 @@
  * links with ?grund=…&service=… put into the form. Behaviour lives in ~/lib/contact.ts; constants in behaviour.ts.
  */
 
+import { facts } from "~shared/facts";
+
 /** The form's six fields, in the order of the form (the first invalid one gets the focus). */
 export const CONTACT_FIELDS = ["anrede", "name", "email", "grund", "nachricht", "datenschutz"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -30,7 +32,7 @@ export type Salutation = (typeof salutations)[number]["value"];
 export const reasons = [
   { value: "gratis-video", label: "Kostenloses Werbevideo anfordern" },
   { value: "fragen", label: "Ich habe Fragen" },
-  { value: "preise", label: "Preise aller Pläne erfahren" },
+  { value: "preise", label: "Preise aller Pakete erfahren" },
   { value: "plan-personalisiert", label: "Personalisierten Plan erstellen" },
   { value: "service-spezifisch", label: "Spezifischer Service" },
 ] as const satisfies readonly Option[];
@@ -71,7 +73,7 @@ export const formText = {
     grund: "Bitte wählen",
     name: "Vor- und Nachname",
     email: "name@firma.de",
-    nachricht: "Wie können wir Ihnen helfen?",
+    nachricht: "Wie kann ich Ihnen helfen?",
   },
   /**
    * The checkbox label: text before the link, the link text, text after it. An acknowledgement, not a consent: the
@@ -95,7 +97,7 @@ export const toastText = {
   success: {
     title: "✅ Nachricht erfolgreich gesendet!",
     description:
-      "Bitte prüfen Sie Ihr Postfach: Sie erhalten eine automatische Antwort. Sehen Sie auch in Ihrem Spam-Ordner nach und verschieben Sie die E-Mail gegebenenfalls in Ihren Posteingang. Wir antworten Ihnen so schnell wie möglich.",
+      `Bitte prüfen Sie Ihr Postfach: Sie erhalten eine automatische Antwort. Sehen Sie auch in Ihrem Spam-Ordner nach und verschieben Sie die E-Mail gegebenenfalls in Ihren Posteingang. Ich antworte Ihnen ${facts.responseTime}.`,
   },
   incomplete: { title: "Fehler", description: "Bitte füllen Sie alle erforderlichen Felder aus." },
   failed: {
@@ -108,5 +110,5 @@ export const toastText = {
 
 export const contactPageText = {
   intro:
-    "Ob kostenloses Werbevideo, Fragen zu unseren Leistungen oder ein persönlicher Plan: Schreiben Sie uns. Sie erhalten sofort eine Bestätigung per E-Mail, und wir melden uns so schnell wie möglich persönlich bei Ihnen.",
+    `Ob kostenloses Werbevideo, Fragen zu meinen Leistungen oder ein persönlicher Plan: Schreiben Sie mir. Sie erhalten sofort eine Bestätigung per E-Mail, und ich melde mich ${facts.responseTime} persönlich bei Ihnen.`,
 } as const;

@@ -58,7 +58,7 @@ describe("figures come from the facts module", () => {
     ["campaigns", /\b\d+\s+[\wÄÖÜäöü-]*[kK]ampagnen?\b/],
     ["funnels", /\b\d+\s+Funnels?\b/],
     ["channels", /\b\d+\s+(?:Social-Media-)?Kanäle(?:n)?\b/],
-    ["percent", /\b\d+(?:,\d+)?\s?%(?![\w\]"'`])/],
+    ["percent", /\b\d+(?:,\d+)?\s?%(?![\w\]"'`;)])/],
     ["euro amounts", /\b\d[\d.]*(?:,\d+)?\s?(?:€|Euro\b)/],
     ["days", /\b\d+\s+(?:Werk|Kalender)?[tT]ag(?:e|en)?\b/],
     ["weeks", /\bWoche\s+\d+\b|\b\d+\s+Wochen?\b/],

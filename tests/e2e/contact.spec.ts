@@ -312,7 +312,7 @@ test.describe("prefill from the link", () => {
 
   const cases: { query: string; grund: string; reasonLabel: string; nachricht: string }[] = [
     { query: "?grund=gratis-video", grund: "gratis-video", reasonLabel: "Kostenloses Werbevideo anfordern", nachricht: "" },
-    { query: "?grund=preise", grund: "preise", reasonLabel: "Preise aller Pläne erfahren", nachricht: "" },
+    { query: "?grund=preise", grund: "preise", reasonLabel: "Preise aller Pakete erfahren", nachricht: "" },
     { query: "?grund=service-spezifisch", grund: "service-spezifisch", reasonLabel: "Spezifischer Service", nachricht: "" },
     {
       query: "?grund=service-spezifisch&service=brand-designer",
@@ -332,7 +332,7 @@ test.describe("prefill from the link", () => {
       reasonLabel: "Spezifischer Service",
       nachricht: requestText("podcast-schnitt"),
     },
-    { query: "?grund=preise&service=chatbot", grund: "preise", reasonLabel: "Preise aller Pläne erfahren", nachricht: "" },
+    { query: "?grund=preise&service=chatbot", grund: "preise", reasonLabel: "Preise aller Pakete erfahren", nachricht: "" },
     { query: "?service=chatbot", grund: "", reasonLabel: "Bitte wählen", nachricht: "" },
     { query: "?grund=kooperation", grund: "kooperation", reasonLabel: "kooperation", nachricht: "" },
   ];

@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { serviceBySlug, serviceSlugs } from "../../src/content/catalogue";
-import { ctaLabel } from "../../src/content/services/cta-labels";
+import { serviceCta } from "../../src/content/services/cta-labels";
 import type { ServiceContent, ServiceMeta } from "../../src/content/services/schema";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 
@@ -63,11 +63,12 @@ for (const slug of serviceSlugs) {
       await expect(hero).toHaveAttribute("fetchpriority", "high");
       expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
-      const button = page.locator('[data-section="cta"]').getByRole("link", { name: ctaLabel(slug) });
-      await expect(button).toHaveAttribute("href", "/preise");
+      const cta = serviceCta(slug);
+      const button = page.locator('[data-section="cta"]').getByRole("link", { name: cta.label });
+      await expect(button).toHaveAttribute("href", cta.to);
       await page.waitForLoadState("networkidle");
       await button.click();
-      await expect(page).toHaveURL("/preise");
+      await expect(page).toHaveURL(cta.to);
       expect(consoleErrors).toEqual([]);
     });
 

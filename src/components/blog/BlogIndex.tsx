@@ -13,7 +13,7 @@ export function BlogIndex({ posts }: { posts: readonly BlogSummary[] }) {
       <div className="mx-auto max-w-xl rounded-card border border-dashed border-brand-200 bg-white p-8 text-center" role="status">
         <h2 className="text-xl font-bold">Noch keine Beiträge</h2>
         <p className="mt-3 text-muted">
-          Hier erscheinen bald Beiträge zu Social Media, Werbeanzeigen und Marketing mit KI. Bis dahin beantworten wir Ihre Fragen gern persönlich.
+          Hier erscheinen bald Beiträge zu Social Media, Werbeanzeigen und Marketing mit KI. Bis dahin beantworte ich Ihre Fragen gern persönlich.
         </p>
         <ButtonLink to={`${paths.kontakt}?grund=fragen`} className="mt-6">
           Frage stellen

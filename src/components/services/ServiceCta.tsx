@@ -3,9 +3,9 @@ import { ButtonLink } from "~/components/ui/Button";
 import { Container } from "~/components/ui/Container";
 import { Icon } from "~/components/ui/Icon";
 import { arrowRightIcon } from "~/components/ui/icons/arrow-right";
-import { serviceCtaTarget } from "~/content/services/cta-labels";
+import type { ServiceCtaLink } from "~/content/services/cta-labels";
 
-export function ServiceCta({ cta, label }: { cta: ServiceContent["cta"]; label: string }) {
+export function ServiceCta({ cta, link }: { cta: ServiceContent["cta"]; link: ServiceCtaLink }) {
   return (
     <section data-section="cta" aria-labelledby="cta-titel" className="py-16 sm:py-24">
       <Container>
@@ -16,8 +16,8 @@ export function ServiceCta({ cta, label }: { cta: ServiceContent["cta"]; label: 
               {cta.title}
             </h2>
             <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300 text-pretty">{cta.description}</p>
-            <ButtonLink to={serviceCtaTarget} size="lg" variant="light" className="mt-8" data-testid="service-cta">
-              {label}
+            <ButtonLink to={link.to} size="lg" variant="light" className="mt-8" data-testid="service-cta">
+              {link.label}
               <Icon icon={arrowRightIcon} />
             </ButtonLink>
           </div>

@@ -8,10 +8,10 @@ import { serviceIconKeys } from "~/content/services/schema";
 import { serviceIcons } from "./icons";
 import { ServicePage } from "./ServicePage";
 
-function renderPage(content: ServiceContent, label = "Preise ansehen") {
+function renderPage(content: ServiceContent, label = "Preise ansehen", to = "/preise") {
   const { container } = render(
     <MemoryRouter>
-      <ServicePage content={content} ctaLabel={label} />
+      <ServicePage content={content} cta={{ label, to }} />
     </MemoryRouter>,
   );
   const order = [...container.querySelectorAll("[data-section]")].map((section) => section.getAttribute("data-section"));

@@ -1,3 +1,4 @@
+import type { ServiceCtaLink } from "~/content/services/cta-labels";
 import type { ServiceContent } from "~/content/services/schema";
 import { Accordion } from "./Accordion";
 import { AiAdvantages } from "./AiAdvantages";
@@ -15,7 +16,7 @@ import { ServiceSection } from "./ServiceSection";
  * The one template for every service page, in the order of issue 9. The "simple" variant (e-commerce) shows only
  * hero, features, benefits, process and the call to action. Footer and floating call-to-action come from the layout.
  */
-export function ServicePage({ content, ctaLabel }: { content: ServiceContent; ctaLabel: string }) {
+export function ServicePage({ content, cta }: { content: ServiceContent; cta: ServiceCtaLink }) {
   const full = content.variant === "full";
   return (
     <>
@@ -32,7 +33,7 @@ export function ServicePage({ content, ctaLabel }: { content: ServiceContent; ct
       <Benefits benefits={content.benefits} />
       <ProcessSteps process={content.process} />
       {full && content.personal && <PersonalSection personal={content.personal} />}
-      <ServiceCta cta={content.cta} label={ctaLabel} />
+      <ServiceCta cta={content.cta} link={cta} />
     </>
   );
 }

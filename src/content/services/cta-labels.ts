@@ -1,25 +1,43 @@
 /**
- * The label of each service page's call-to-action button. Every button leads to the pricing page; most say
- * "Preise ansehen", eight services have their own wording (spec, section 2).
+ * The call to action at the end of each service page. Most pages lead to the pricing page ("Preise ansehen"). Eight
+ * pages advertise one specific offer (a shop, a campaign, a branding kit); while every offer on /preise is sold out,
+ * their button invites a question about that offer instead of asking the visitor to start or buy it.
  */
 import { paths } from "../../lib/routes";
+import { serviceBySlug } from "../catalogue";
 
 export const defaultCtaLabel = "Preise ansehen";
+export const askCtaLabel = "Jetzt anfragen";
 
-/** Where every service page's call-to-action button leads. */
+/** Where the default button leads. */
 export const serviceCtaTarget = paths.preise;
 
-const specificCtaLabels: Readonly<Record<string, string>> = {
-  "e-commerce-webseite-shopify": "Jetzt Shopify-Shop erstellen lassen",
-  "branding-designer": "Jetzt Branding-Kit erstellen",
-  "tiktok-ads": "Jetzt TikTok-Kampagne starten",
-  "instagram-ads": "Jetzt Instagram-Kampagne starten",
-  "instagram-shop": "Jetzt Instagram Shop erstellen lassen",
-  "reddit-ads": "Jetzt Reddit-Kampagne starten",
-  "google-ads": "Jetzt Google Ads-Kampagne starten",
-  "tiktok-shop": "Jetzt TikTok Shop starten",
-};
+/** The services whose button asks about their specific offer. */
+export const askingServices = [
+  "e-commerce-webseite-shopify",
+  "branding-designer",
+  "tiktok-ads",
+  "instagram-ads",
+  "instagram-shop",
+  "reddit-ads",
+  "google-ads",
+  "tiktok-shop",
+] as const;
+
+export type ServiceCtaLink = { label: string; to: string };
+
+/** The contact form with the reason "service-spezifisch" and the service's name in the prefilled message. */
+export function askAboutService(slug: string): string {
+  const name = serviceBySlug(slug)?.name ?? slug;
+  return `${paths.kontakt}?${new URLSearchParams({ grund: "service-spezifisch", service: name })}`;
+}
+
+export function serviceCta(slug: string): ServiceCtaLink {
+  return (askingServices as readonly string[]).includes(slug)
+    ? { label: askCtaLabel, to: askAboutService(slug) }
+    : { label: defaultCtaLabel, to: serviceCtaTarget };
+}
 
 export function ctaLabel(slug: string): string {
-  return specificCtaLabels[slug] ?? defaultCtaLabel;
+  return serviceCta(slug).label;
 }

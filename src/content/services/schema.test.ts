@@ -5,9 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { serviceSlugs } from "../catalogue";
+import { serviceBySlug } from "~/content/catalogue";
 import { paths, servicePath } from "~/lib/routes";
 import { pagePaths } from "~/lib/page-paths";
-import { ctaLabel, defaultCtaLabel, serviceCtaTarget } from "./cta-labels";
+import { askingServices, ctaLabel, defaultCtaLabel, serviceCta, serviceCtaTarget } from "./cta-labels";
 import { metaSlugs, contentSlugs, serviceImagePath, serviceMeta, slugOfPageFile } from "./index";
 import { serviceContentSchema, serviceMetaSchema, type ServiceContent, type ServiceMeta } from "./schema";
 import { serviceHead } from "~/components/services/service-head";
@@ -128,30 +129,28 @@ describe("copy across pages", () => {
   });
 });
 
-describe("call-to-action labels", () => {
-  const expected: Record<string, string> = {
-    "e-commerce-webseite-shopify": "Jetzt Shopify-Shop erstellen lassen",
-    "branding-designer": "Jetzt Branding-Kit erstellen",
-    "tiktok-ads": "Jetzt TikTok-Kampagne starten",
-    "instagram-ads": "Jetzt Instagram-Kampagne starten",
-    "instagram-shop": "Jetzt Instagram Shop erstellen lassen",
-    "reddit-ads": "Jetzt Reddit-Kampagne starten",
-    "google-ads": "Jetzt Google Ads-Kampagne starten",
-    "tiktok-shop": "Jetzt TikTok Shop starten",
-  };
-
-  it.each(serviceSlugs)("%s has the spec's label", (slug) => {
-    expect(ctaLabel(slug)).toBe(expected[slug] ?? "Preise ansehen");
+describe("calls to action", () => {
+  it.each(serviceSlugs)("%s leads to the prices, or asks about its own offer while /preise sells nothing", (slug) => {
+    const cta = serviceCta(slug);
+    if ((askingServices as readonly string[]).includes(slug)) {
+      expect(cta.label).toBe("Jetzt anfragen");
+      const url = new URL(cta.to, "https://example.org");
+      expect(url.pathname).toBe(paths.kontakt);
+      expect(url.searchParams.get("grund")).toBe("service-spezifisch");
+      expect(url.searchParams.get("service")).toBe(serviceBySlug(slug)!.name);
+    } else {
+      expect(cta).toEqual({ label: defaultCtaLabel, to: serviceCtaTarget });
+    }
   });
 
-  it("'Preise ansehen' is the default and every button leads to /preise", () => {
+  it("'Preise ansehen' is the default and leads to /preise", () => {
     expect(defaultCtaLabel).toBe("Preise ansehen");
     expect(serviceCtaTarget).toBe("/preise");
-    expect(paths.preise).toBe("/preise");
+    expect(ctaLabel("seo-experte")).toBe("Preise ansehen");
   });
 
-  it("only the eight specific services deviate from the default", () => {
-    expect(serviceSlugs.filter((slug) => ctaLabel(slug) !== "Preise ansehen").sort()).toEqual(Object.keys(expected).sort());
+  it("no button invites to start or buy an offer that is sold out", () => {
+    for (const slug of serviceSlugs) expect(ctaLabel(slug)).not.toMatch(/starten|erstellen/);
   });
 });
 

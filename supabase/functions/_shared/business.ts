@@ -41,8 +41,6 @@ const ENV_NAMES: Record<keyof BusinessIdentity, string> = {
   city: "BUSINESS_CITY",
 };
 
-const PLACEHOLDER = /«[^»]+»/;
-
 export function businessFromEnv(env: (name: string) => string | undefined): BusinessIdentity {
   const identity = { ...DEFAULT_BUSINESS };
   for (const key of Object.keys(ENV_NAMES) as (keyof BusinessIdentity)[]) {
@@ -50,11 +48,6 @@ export function businessFromEnv(env: (name: string) => string | undefined): Busi
     if (value) identity[key] = value;
   }
   return identity;
-}
-
-/** A value fit to print: set and not a «placeholder». */
-export function printable(value: string): string | null {
-  return value.trim() !== "" && !PLACEHOLDER.test(value) ? value.trim() : null;
 }
 
 export interface ContactLine {

@@ -1,5 +1,6 @@
 import type { BusinessIdentity } from "../../_shared/business.ts";
 import { escapeHtml, headerValue } from "../../_shared/escape.ts";
+import { facts } from "../../_shared/facts.ts";
 import { knownReasonLabel } from "../../_shared/reasons.ts";
 import type { Submission } from "../submission.ts";
 import { contactLinesHtml, contactLinesText, htmlPage } from "./layout.ts";
@@ -15,8 +16,8 @@ export interface ProspectReplyOptions {
 // text the visitor chose: no name, no message, no unknown reason value. Only fixed sentences and, for a known reason,
 // its fixed label; otherwise anyone could make the owner's domain mail their text to any address.
 const GREETING = "Guten Tag,";
-const THANKS = "vielen Dank für Ihre Nachricht! Ihre Anfrage ist bei uns eingegangen.";
-const REPLY_FOLLOWS = "Sie erhalten so schnell wie möglich eine persönliche Antwort.";
+const THANKS = "vielen Dank für Ihre Nachricht! Ihre Anfrage ist bei mir eingegangen.";
+const REPLY_FOLLOWS = `Sie erhalten ${facts.responseTime} eine persönliche Antwort.`;
 const SIGN_OFF = "Mit freundlichen Grüßen";
 
 export function defaultProspectSubject(business: BusinessIdentity): string {
