@@ -2,6 +2,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+import { facts, figures } from "../../supabase/functions/_shared/facts";
 import { allPages, expect, test } from "./fixtures";
 
 const clientDir = "build/client";
@@ -99,4 +100,70 @@ test("every prerendered HTML file is valid HTML (Nu HTML Checker)", () => {
   }
   const errors = output.split("\n").filter((line) => line.includes("error"));
   expect(errors, errors.slice(0, 20).join("\n")).toEqual([]);
+});
+
+/** The text a reader sees in a prerendered page: without scripts, styles and tags, entities decoded, spaces folded. */
+function visibleText(file: string): string {
+  return readFileSync(file, "utf8")
+    .replace(/<(script|style|noscript)[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&nbsp;|&#160;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, " ");
+}
+
+const pageTexts = () => pageFiles.map((file) => ({ page: pagePathOf(file), text: visibleText(file) }));
+
+test("no two pages state different figures for the same claim", () => {
+  // Each claim: how pages write it, and the one figure (or figures) the facts module allows.
+  const claims: { claim: string; pattern: RegExp; allowed: number[] }[] = [
+    {
+      claim: "posts per month",
+      pattern: /(\d+) (?:Social-Media-)?(?:Beiträge|Posts) (?:pro|im|jeden) Monat/g,
+      allowed: [facts.posts.perMonth, facts.market.agencyFourPosts.posts],
+    },
+    { claim: "videos per month", pattern: /(\d+) (?:Kurz)?[vV]ideos (?:pro|im) Monat/g, allowed: [facts.videos.perMonth] },
+    { claim: "automated e-mail campaigns", pattern: /(\d+) automatisierte (?:E-Mail-)?Kampagnen/g, allowed: [facts.emailCampaigns.perMonth] },
+    { claim: "newsletters", pattern: /(\d+) Newsletter/g, allowed: [facts.newsletters.perMonth] },
+    { claim: "ad campaigns", pattern: /(\d+) (?:Werbe|Performance-)?[kK]ampagnen (?:pro|im) Monat/g, allowed: [facts.adCampaigns.perMonth] },
+    { claim: "ad credit", pattern: /(\d[\d.]*) ?€[ -]Werbeguthaben/g, allowed: [facts.adCredit.amount] },
+    {
+      claim: "personnel cost saving",
+      pattern: /(?:Personalkosten\w*|Personalkostenersparnis) (?:von )?(?:bis zu )?(\d+) ?%|(\d+) ?% (?:weniger )?Personalkosten/g,
+      allowed: [facts.personnelCostSavingPercent],
+    },
+    { claim: "languages", pattern: /(\d+)\+? Sprachen/g, allowed: [facts.avatar.languagesOver] },
+  ];
+  const problems: string[] = [];
+  for (const { page, text } of pageTexts()) {
+    for (const { claim, pattern, allowed } of claims) {
+      for (const match of text.matchAll(pattern)) {
+        const figure = Number((match[1] ?? match[2])!.replace(/\./g, ""));
+        if (!allowed.includes(figure)) problems.push(`${page}: ${claim} «${match[0]}» (allowed: ${allowed.join(", ")})`);
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test("wherever the ad credit is promoted, its conditions stand on the page, and no retired term appears", () => {
+  const problems: string[] = [];
+  const retired = /Startguthaben|Startbudget|Willkommensbudget|Willkommensgeschenk|Online-Werbebudget|Videoplan|Monatsplan|\d ?€ Werbebudget/;
+  for (const { page, text } of pageTexts()) {
+    const found = text.match(retired);
+    if (found) problems.push(`${page}: retired term «${found[0]}»`);
+    // The terms state the conditions in their own words (AGB § 6).
+    if (page !== "/legal" && text.includes(figures.adCredit) && !text.includes(figures.adCreditConditions)) {
+      problems.push(`${page}: promotes «${figures.adCredit}» without its conditions`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test("the offer is for businesses: the notice stands at the prices and at the form", () => {
+  for (const page of ["/preise", "/kontakt"]) {
+    expect(visibleText(fileOfPage(page)), page).toContain("Angebote ausschließlich für Unternehmer im Sinne des § 14 BGB.");
+  }
 });
