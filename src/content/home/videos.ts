@@ -1,7 +1,8 @@
 /**
- * The gallery's five videos. The ids are placeholders until the owner's own clips are uploaded; the embed host is
- * named once here and shown in the consent note.
+ * The gallery's five videos. Their ids are the owner's (owner configuration; the launch check flags placeholder ids);
+ * the embed host is named once here and shown in the consent note.
  */
+import { owner } from "~shared/owner";
 import type { Video } from "./schema";
 
 export const VIDEO_HOST = { name: "YouTube", origin: "https://www.youtube-nocookie.com" } as const;
@@ -19,9 +20,9 @@ const video = (id: string, title: string, n: number): Video => ({
 });
 
 export const videos: Video[] = [
-  video("PLACEHOLD01", "Produktvideo für einen Onlineshop", 1),
-  video("PLACEHOLD02", "Reel für ein Café", 2),
-  video("PLACEHOLD03", "Angebot eines Friseursalons", 3),
-  video("PLACEHOLD04", "KI-Avatar stellt ein Unternehmen vor", 4),
-  video("PLACEHOLD05", "Kurzclip für eine TikTok-Anzeige", 5),
+  video(owner.videoIds[0]!, "Produktvideo für einen Onlineshop", 1),
+  video(owner.videoIds[1]!, "Reel für ein Café", 2),
+  video(owner.videoIds[2]!, "Angebot eines Friseursalons", 3),
+  video(owner.videoIds[3]!, "KI-Avatar stellt ein Unternehmen vor", 4),
+  video(owner.videoIds[4]!, "Kurzclip für eine TikTok-Anzeige", 5),
 ];
