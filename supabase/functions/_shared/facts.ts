@@ -31,6 +31,7 @@ export const facts = {
   newsletters: { perMonth: 4 },
   adCampaigns: { perMonth: 3 },
   strategicCampaigns: { perMonth: 1 },
+  /** The funnel service's monthly scope; no package includes it, it is offered on request. */
   funnels: { perMonth: 1 },
 
   /** Time saved on content production compared with doing it by hand. */

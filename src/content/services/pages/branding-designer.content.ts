@@ -1,4 +1,6 @@
 import type { ServiceContent } from "../schema";
+import { figures } from "~shared/facts";
+import { brandDesignerPrice } from "./branding-designer.meta";
 
 export default {
   variant: "full",
@@ -7,7 +9,7 @@ export default {
     intro: "Branding-Designer",
     subtitle: "Logo, Farben, Schriften und Regeln als fertiges Branding-Kit.",
     description:
-      "Ihre Marke ist mehr als ein Logo: Sie ist das Gefühl, das Menschen haben, wenn sie Ihren Namen lesen. Ich entwickle ein Branding-Kit, das zu Ihren Werten und Ihrer Zielgruppe passt, und lege fest, wie es auf Website, Social Media, Fahrzeug oder Visitenkarte eingesetzt wird. KI hilft beim Erkunden vieler Ideen, die Entscheidung treffen wir gemeinsam.",
+      "Ihre Marke ist mehr als ein Logo: Sie ist das Gefühl, das Menschen haben, wenn sie Ihren Namen lesen. Ich entwickle ein Branding-Kit, das zu Ihren Werten und Ihrer Zielgruppe passt, und lege fest, wie es auf Website, Social Media, Fahrzeug oder Visitenkarte eingesetzt wird. Die KI hilft mir, viele Ideen durchzuspielen; die Auswahl treffen Sie mit mir zusammen.",
     image: {
       src: "/images/services/branding-designer.svg",
       alt: "Illustration eines Branding-Kits mit Logo-Entwürfen, Farbfeldern, Schriftmustern und einer Visitenkarte",
@@ -19,22 +21,22 @@ export default {
     {
       question: "Was kostet ein Branding-Kit?",
       answer:
-        "Der Branding-Designer kostet als Einzelleistung 259,99 €. Was das Kit für Ihr Unternehmen umfasst, stimmen wir im Erstgespräch ab, damit Sie genau wissen, was Sie bekommen.",
+        `Das Branding-Kit gibt es als Einzelleistung „Brand Designer“ für ${brandDesignerPrice} zzgl. USt. Was das Kit für Ihr Unternehmen umfasst, stimme ich im Erstgespräch mit Ihnen ab, damit Sie genau wissen, was Sie bekommen.`,
     },
     {
       question: "Ich habe schon ein Logo. Muss ich es wegwerfen?",
       answer:
-        "Nicht unbedingt. Oft reicht es, ein bestehendes Logo behutsam zu modernisieren und um Farben, Schriften und Regeln zu ergänzen. Ein Neuanfang lohnt sich vor allem, wenn das alte Zeichen schlecht lesbar ist oder nicht mehr zu Ihrem Angebot passt.",
+        "Nicht unbedingt. Oft genügt es, ein bestehendes Logo behutsam zu modernisieren und um Farben, Schriften und Regeln zu ergänzen. Ein Neuanfang lohnt sich vor allem, wenn das alte Zeichen schlecht lesbar ist oder nicht mehr zu Ihrem Angebot passt.",
     },
     {
       question: "Wie viele Änderungen sind möglich?",
       answer:
-        "Eine Korrekturrunde ist enthalten. Möchten Sie bis zu 50 % eines Entwurfs geändert haben, bekommen Sie ihn innerhalb von 3 Tagen zurück; eine völlig neue Fassung innerhalb von 7 Tagen.",
+        `Eine Korrekturrunde ist enthalten. Betreffen Ihre Änderungswünsche bis zu ${figures.correctionPartialShare} eines Entwurfs, erhalten Sie ihn innerhalb von ${figures.correctionPartialDays} zurück, eine völlig neue Fassung innerhalb von ${figures.correctionFullDays}.`,
     },
     {
-      question: "Gehört mir das Logo danach?",
+      question: "Welche Rechte habe ich danach am Logo?",
       answer:
-        "Ja. Nach vollständiger Bezahlung erhalten Sie die Nutzungsrechte und alle Dateien. Eine Markenanmeldung übernehme ich nicht, ich empfehle aber, vorher prüfen zu lassen, ob Name und Zeichen noch frei sind.",
+        "Nach vollständiger Bezahlung erhalten Sie alle Dateien und ein einfaches, zeitlich und räumlich unbeschränktes Nutzungsrecht für die vereinbarten Zwecke. Eine Markenanmeldung übernehme ich nicht; ich empfehle aber, vorher prüfen zu lassen, ob Name und Zeichen noch frei sind.",
     },
   ],
   features: {
@@ -61,7 +63,7 @@ export default {
       {
         title: "Gestaltungsregeln",
         description:
-          "Ein kompakter Styleguide zeigt Abstände, Bildsprache und Beispiele dafür, was erlaubt ist und was nicht.",
+          "Ein kompakter Gestaltungsleitfaden zeigt Abstände, Bildsprache und Beispiele dafür, was erlaubt ist und was nicht.",
         icon: "layers",
       },
       {
@@ -85,7 +87,7 @@ export default {
       },
       {
         icon: "globe",
-        text: "Mockups zeigen Ihr Branding realistisch auf Schaufenster, Fahrzeug, Verpackung oder Website, noch bevor etwas gedruckt wird.",
+        text: "Musteransichten zeigen Ihr Branding auf Schaufenster, Fahrzeug, Verpackung oder Website, noch bevor etwas gedruckt wird.",
       },
       {
         icon: "search",
@@ -119,7 +121,7 @@ export default {
       {
         title: "Markenkern klären",
         description:
-          "In einem Gespräch erarbeiten wir, wofür Ihr Unternehmen steht, wen es anspricht und welche Eigenschaften es ausstrahlen soll.",
+          "In einem Gespräch erarbeite ich mit Ihnen, wofür Ihr Unternehmen steht, wen es anspricht und welche Eigenschaften es ausstrahlen soll.",
       },
       {
         title: "Ideen und Richtungen",
@@ -134,7 +136,7 @@ export default {
       {
         title: "Übergabe des Kits",
         description:
-          "Sie erhalten alle Dateien, den Styleguide und die ersten Anwendungen, sortiert und bereit für Druckerei und Website.",
+          "Sie erhalten alle Dateien, den Gestaltungsleitfaden und die ersten Anwendungen, sortiert und bereit für Druckerei und Website.",
       },
     ],
   },
@@ -146,6 +148,6 @@ export default {
   cta: {
     title: "Bereit für einen Auftritt mit Wiedererkennungswert?",
     description:
-      "Das Branding-Kit finden Sie auf der Preisseite bei den Einzelleistungen. Dort sehen Sie auch, welche Pläne weitere Leistungen enthalten.",
+      "Das Branding-Kit finden Sie auf der Preisseite bei den Einzelleistungen unter „Brand Designer“; im Paket Start ist es ebenfalls enthalten. Fragen Sie mich gern an, wenn Sie wissen möchten, was es für Ihr Unternehmen umfasst.",
   },
 } satisfies ServiceContent;

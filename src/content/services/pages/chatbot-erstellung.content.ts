@@ -1,4 +1,5 @@
 import type { ServiceContent } from "../schema";
+import { chatbotPrice } from "./chatbot-erstellung.meta";
 
 export default {
   variant: "full",
@@ -19,22 +20,22 @@ export default {
     {
       question: "Was kostet die Chatbot-Erstellung?",
       answer:
-        "Als Einzelleistung kostet die Erstellung 219,99 €. Laufende Kosten für die Chatbot-Plattform oder das KI-Modell hängen vom Anbieter und von der Zahl der Gespräche ab; ich erkläre sie Ihnen vorab.",
+        `Als Einzelleistung „Chatbot“ kostet die Erstellung ${chatbotPrice} zzgl. USt. Laufende Kosten für die Chatbot-Plattform oder das KI-Modell hängen vom Anbieter und von der Zahl der Gespräche ab; ich erkläre sie Ihnen vorab.`,
     },
     {
       question: "Woher weiß der Chatbot, was er antworten soll?",
       answer:
-        "Ich füttere ihn mit Ihren Inhalten: Website-Texte, Preislisten, häufige Fragen, Abläufe. Er antwortet auf dieser Grundlage und sagt offen, wenn er etwas nicht weiß, statt eine Antwort zu erfinden.",
+        "Ich gebe ihm Ihre Inhalte als Grundlage: Website-Texte, Preislisten, häufige Fragen, Abläufe. Darauf stützt er seine Antworten, und ich richte ihn so ein, dass er offen sagt, wenn er etwas nicht weiß, statt eine Antwort zu erfinden.",
     },
     {
       question: "Was passiert mit den Daten der Besucher?",
       answer:
-        "Ich wähle Anbieter, die eine Verarbeitung im Einklang mit der DSGVO ermöglichen, und richte die Einbindung so ein, dass sie zu Ihrem Cookie-Banner passt. Den Hinweis in Ihrer Datenschutzerklärung stimmen wir gemeinsam ab.",
+        "Ich wähle Anbieter, die eine Verarbeitung im Einklang mit der DSGVO ermöglichen, und richte die Einbindung so ein, dass sie zu Ihrem Cookie-Banner passt. Den Hinweis in Ihrer Datenschutzerklärung stimme ich mit Ihnen ab.",
     },
     {
       question: "Kann der Chatbot auch Termine vergeben?",
       answer:
-        "Wenn Sie ein Online-Buchungssystem nutzen, kann der Bot freie Zeiten anbieten oder direkt zur Buchung verlinken. Andernfalls sammelt er Name, Kontakt und Anliegen und schickt Ihnen die Anfrage gebündelt.",
+        "Wenn Sie ein Online-Buchungssystem nutzen, kann der Bot freie Zeiten anbieten oder direkt zur Buchung verlinken. Andernfalls fragt er Name, Kontaktdaten und Anliegen ab und schickt Ihnen die Anfrage gebündelt.",
     },
   ],
   features: {
@@ -109,7 +110,7 @@ export default {
       {
         title: "Einheitliche Auskünfte",
         description:
-          "Der Bot gibt immer dieselben, von Ihnen freigegebenen Informationen weiter, egal wer gerade im Betrieb ist.",
+          "Der Bot gibt die Informationen weiter, die Sie freigegeben haben, unabhängig davon, wer gerade im Betrieb ist.",
       },
     ],
   },
@@ -129,7 +130,7 @@ export default {
       {
         title: "Testen mit echten Fragen",
         description:
-          "Bevor der Bot online geht, stelle ich ihm knifflige und alltägliche Fragen und korrigiere jede unpassende Antwort.",
+          "Bevor der Bot online geht, stelle ich ihm knifflige und alltägliche Fragen und korrigiere unpassende Antworten.",
       },
       {
         title: "Einbau und Nachschärfen",
@@ -141,11 +142,11 @@ export default {
   personal: {
     title: "Ein Bot, der nach Ihrem Betrieb klingt",
     description:
-      "Ich richte Chatbots so ein, dass sie freundlich, knapp und ehrlich antworten. Ein Bot, der Kunden im Kreis schickt oder Dinge verspricht, schadet mehr, als er nützt. Deshalb teste ich jeden Assistenten gründlich, bevor ihn Ihre Kundschaft zu sehen bekommt.",
+      "Ich richte Chatbots so ein, dass sie freundlich, knapp und ehrlich antworten. Ein Bot, der Kunden im Kreis schickt oder Dinge verspricht, schadet mehr, als er nützt. Deshalb teste ich jeden Assistenten gründlich, bevor Ihre Kundschaft ihn zu sehen bekommt.",
   },
   cta: {
     title: "Lassen Sie Ihre Website Fragen beantworten",
     description:
-      "Die Chatbot-Erstellung finden Sie auf der Preisseite bei den Einzelleistungen, zusammen mit allen Plänen im Vergleich.",
+      "Die Chatbot-Erstellung finden Sie auf der Preisseite als Einzelleistung „Chatbot“; im Paket Start ist ein KI-Chatbot für häufige Fragen ebenfalls enthalten. Fragen Sie mich gern an.",
   },
 } satisfies ServiceContent;

@@ -1,11 +1,12 @@
 import type { ServiceContent } from "../schema";
+import { facts, figures } from "~shared/facts";
 
 export default {
   variant: "full",
   hero: {
     title: "Inhalte mit Strategie statt Beiträge auf gut Glück",
     intro: "Content-Marketing",
-    subtitle: "32 Posts und 1 strategische Kampagne pro Monat, dazu die Automatisierung von 30 Inhalten.",
+    subtitle: `${figures.posts} Beiträge und ${facts.strategicCampaigns.perMonth} strategische Kampagne pro Monat, dazu die automatische Weiterverwendung bewährter Inhalte.`,
     description:
       "Content-Marketing heißt: Sie beantworten die Fragen Ihrer Kundschaft, bevor sie gestellt werden, und werden so zur ersten Adresse in Ihrem Fach. Ich entwickle Themen, die zu Ihrem Angebot hinführen, produziere die Inhalte mit KI-Unterstützung und verteile sie so, dass jedes Stück mehrfach für Sie arbeitet.",
     image: {
@@ -17,24 +18,24 @@ export default {
   },
   faq: [
     {
-      question: "Was unterscheidet Content-Marketing vom normalen Posten?",
+      question: "Was unterscheidet Content-Marketing vom gewöhnlichen Posten?",
       answer:
         "Beim Posten steht oft die Frage im Vordergrund, was man heute zeigen könnte. Content-Marketing beginnt beim Ziel: Welche Fragen hat Ihre Kundschaft, welche Inhalte bauen Vertrauen auf, und wie führt ein Thema zum nächsten Schritt?",
     },
     {
-      question: "Was bedeutet die Automatisierung von 30 Inhalten?",
+      question: "Was bedeutet die Automatisierung von Inhalten?",
       answer:
-        "30 Inhalte werden über eingerichtete Abläufe weiterverwendet und verteilt, etwa ein Ratgebertext, der zeitversetzt als Post, Story und Newsletter-Abschnitt erscheint. So wirkt ein Thema länger, ohne dass Sie es erneut anfassen müssen.",
+        "Bewährte Inhalte werden über eingerichtete Abläufe weiterverwendet und verteilt, etwa ein Ratgebertext, der zeitversetzt als Beitrag, Story und Newsletter-Abschnitt erscheint. So wirkt ein Thema länger, ohne dass Sie es erneut anfassen müssen.",
     },
     {
       question: "Wie lange dauert es, bis Content-Marketing wirkt?",
       answer:
-        "Die ersten Inhalte sind in der ersten Woche online. Vertrauen und Sichtbarkeit wachsen aber über Monate; wer nach wenigen Wochen aufhört, verschenkt den größten Teil der Wirkung.",
+        `Die ersten Inhalte sind ${figures.firstResults} online. Vertrauen und Sichtbarkeit wachsen aber über Monate; wer nach wenigen Wochen aufhört, verschenkt den größten Teil der Wirkung.`,
     },
     {
       question: "Was kostet Content-Marketing bei einer Agentur?",
       answer:
-        "Agenturen berechnen für laufende Content-Betreuung meist 500 bis 3.000 € im Monat, eine eigene Fachkraft für Social Media liegt bei etwa 2.500 bis 2.900 € monatlich. Welche Leistungen meine Pläne enthalten, sehen Sie auf der Preisseite.",
+        `Agenturen berechnen für laufende Content-Betreuung meist ${figures.agencyMonthly} im Monat, eine eigene Fachkraft für Social Media kostet etwa ${figures.socialMediaManagerMonthly} monatlich. Welche Leistungen meine Pakete enthalten, sehen Sie auf der Preisseite.`,
     },
   ],
   features: {
@@ -47,19 +48,19 @@ export default {
         icon: "target",
       },
       {
-        title: "32 Posts pro Monat",
+        title: figures.postsPerMonth,
         description:
-          "Fachwissen, Tipps, Einblicke und Angebote, verteilt auf Ihre Kanäle und aufeinander aufgebaut statt zufällig gemischt.",
+          "Fachwissen, Tipps, Einblicke und Angebote, verteilt auf Ihre Kanäle und aufeinander aufbauend statt zufällig gemischt.",
         icon: "layers",
       },
       {
-        title: "1 strategische Kampagne pro Monat",
+        title: figures.strategicCampaignsPerMonth,
         description:
           "Jeden Monat rückt ein Schwerpunkt in den Mittelpunkt, zum Beispiel ein Produktstart, eine Saison oder ein häufiges Problem Ihrer Kundschaft.",
         icon: "megaphone",
       },
       {
-        title: "Automatisierung von 30 Inhalten",
+        title: "Automatisierte Weiterverwendung",
         description:
           "Bewährte Inhalte werden über eingerichtete Abläufe erneut ausgespielt, in neue Formate übertragen und an passender Stelle verteilt.",
         icon: "bolt",
@@ -67,13 +68,13 @@ export default {
       {
         title: "Wiederverwertung mit System",
         description:
-          "Ein Kernthema wird zu Post, Story, Karussell und Newsletter-Abschnitt, damit gute Ideen nicht nach einem Tag verschwinden.",
+          "Ein Kernthema wird zu Beitrag, Story, Karussell und Newsletter-Abschnitt, damit gute Ideen nicht nach einem Tag verschwinden.",
         icon: "sparkles",
       },
       {
         title: "Auswertung nach Zielen",
         description:
-          "Ich messe nicht nur Likes, sondern Klicks, Anfragen und Anmeldungen, um zu sehen, welche Themen wirklich zu Kunden führen.",
+          "Ich messe nicht nur „Gefällt mir“-Angaben, sondern Klicks, Anfragen und Anmeldungen, um zu sehen, welche Themen wirklich zu Kunden führen.",
         icon: "chart",
       },
     ],
@@ -95,7 +96,7 @@ export default {
       },
       {
         icon: "clock",
-        text: "Veröffentlichung und Wiederholung laufen nach Plan, auch wenn Sie gerade im Urlaub oder tief im Tagesgeschäft stecken.",
+        text: "Veröffentlichung und Wiederholung laufen nach Redaktionsplan, auch wenn Sie gerade im Urlaub sind oder tief im Tagesgeschäft stecken.",
       },
     ],
   },
@@ -116,9 +117,9 @@ export default {
           "Aus einem Thema entstehen Inhalte für Website, Social Media und Newsletter, ohne dass Sie dreimal dasselbe erklären müssen.",
       },
       {
-        title: "Bis zu 90 % weniger Personalkosten",
+        title: "Deutlich weniger Personalkosten",
         description:
-          "Im Vergleich zu einem eigenen Redaktionsteam sparen Sie mit KI-gestützter Produktion bis zu 90 % der Personalkosten.",
+          `Im Vergleich zu einem eigenen Redaktionsteam sparen Sie mit KI-gestützter Produktion ${figures.personnelCostSaving} der Personalkosten.`,
       },
     ],
   },
@@ -128,16 +129,16 @@ export default {
       {
         title: "Fragen der Kundschaft sammeln",
         description:
-          "Sie erzählen mir, was Kunden Sie im Gespräch fragen; ich ergänze es um Suchdaten und Themen aus Ihrer Branche.",
+          "Sie erzählen mir, was Kunden Sie im Gespräch fragen; ich ergänze das um Suchdaten und Themen aus Ihrer Branche.",
       },
       {
         title: "Themenblöcke und Monatskampagne",
-        description: "Wir legen große Themenblöcke fest und bestimmen für jeden Monat eine Kampagne mit klarem Ziel.",
+        description: "Mit Ihnen lege ich große Themenblöcke fest und bestimme für jeden Monat eine Kampagne mit klarem Ziel.",
       },
       {
         title: "Produktion und Freigabe",
         description:
-          "Posts, Texte und Grafiken entstehen gebündelt; Sie prüfen sie in einer übersichtlichen Vorschau und geben frei.",
+          "Beiträge, Texte und Grafiken entstehen gebündelt; Sie prüfen sie in einer übersichtlichen Vorschau und geben sie frei.",
       },
       {
         title: "Verteilen, automatisieren, lernen",
@@ -154,6 +155,6 @@ export default {
   cta: {
     title: "Machen Sie Ihr Wissen sichtbar",
     description:
-      "Auf der Preisseite sehen Sie, welche Pläne 32 Beiträge und eine strategische Kampagne pro Monat enthalten.",
+      `Die Pakete Start und Viral enthalten je einen Content-Plan, ${figures.posts} Beiträge und ${figures.strategicCampaignsPerMonth}; die Einzelheiten stehen auf der Preisseite. Fragen Sie mich gern an.`,
   },
 } satisfies ServiceContent;

@@ -1,10 +1,10 @@
 import type { ServiceMeta } from "../schema";
+import { facts, figures } from "~shared/facts";
 
 export default {
   slug: "content-marketing",
   title: "Content-Marketing mit Plan und KI",
-  description:
-    "Content-Marketing mit System: 32 Posts und eine strategische Kampagne pro Monat, dazu die Automatisierung von 30 Inhalten. Für Vertrauen und Anfragen.",
+  description: `Content-Marketing mit System: ${figures.posts} Beiträge und ${facts.strategicCampaigns.perMonth} strategische Kampagne pro Monat und die automatische Weiterverwendung bewährter Inhalte. Für Vertrauen und Anfragen.`,
   seoKeywords: [
     "Content-Marketing",
     "Content-Strategie",

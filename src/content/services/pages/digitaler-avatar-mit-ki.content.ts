@@ -1,13 +1,14 @@
 import type { ServiceContent } from "../schema";
+import { figures } from "~shared/facts";
 
 export default {
   variant: "full",
   hero: {
     title: "Digitaler Avatar mit KI",
     intro: "Videos ohne Kamera und Studio",
-    subtitle: "Ihr digitales Ebenbild spricht für Sie, in über 120 Sprachen und so oft Sie möchten.",
+    subtitle: `Ein digitaler Sprecher – Ihr Ebenbild oder eine passende Figur – spricht Ihre Texte in ${figures.avatarLanguages}.`,
     description:
-      "Videos wirken, aber Drehtage kosten Zeit, Nerven und Geld. Mit einem digitalen Avatar erstellen wir Erklärvideos, Produktvorstellungen und Social-Media-Clips aus einem Skript heraus. Der Avatar kann Ihnen nachempfunden sein oder eine passende Figur, die zu Ihrer Marke passt. Änderungen am Text sind in kurzer Zeit umgesetzt, ganz ohne neuen Dreh.",
+      "Videos wirken, aber Drehtage kosten Zeit, Nerven und Geld. Mit einem digitalen Avatar erstelle ich Erklärvideos, Produktvorstellungen und Social-Media-Clips aus einem Skript heraus. Der Avatar kann Ihnen nachempfunden sein oder eine Figur, die zu Ihrer Marke passt. Änderungen am Text setze ich in kurzer Zeit um, ganz ohne neuen Dreh.",
     image: {
       src: "/images/services/digitaler-avatar-mit-ki.svg",
       alt: "Illustration einer Avatar-Figur in einem Videofenster mit Sprechblasen in mehreren Sprachen",
@@ -19,12 +20,12 @@ export default {
     {
       question: "Wie entsteht ein Avatar, der wie ich aussieht?",
       answer:
-        "Sie nehmen einmalig ein kurzes Video von sich auf, ruhig, gut ausgeleuchtet und frontal. Daraus entsteht Ihr digitaler Zwilling, der künftig jeden Text sprechen kann, den wir ihm geben.",
+        "Sie nehmen einmalig ein kurzes Video von sich auf: ruhig, gut ausgeleuchtet und frontal. Daraus entsteht Ihr digitaler Zwilling, der künftig die Texte spricht, die Sie freigeben.",
     },
     {
       question: "Brauche ich überhaupt einen eigenen Avatar?",
       answer:
-        "Nicht unbedingt. Für viele Einsatzzwecke genügt eine professionelle Sprecherfigur aus einer Bibliothek. Wenn Sie als Person für Ihr Unternehmen stehen, lohnt sich der eigene Avatar.",
+        "Nicht unbedingt. Für viele Zwecke genügt eine professionelle Sprecherfigur aus einer Bibliothek. Wenn Sie als Person für Ihr Unternehmen stehen, lohnt sich der eigene Avatar.",
     },
     {
       question: "Wird der Avatar ohne meine Zustimmung verwendet?",
@@ -34,7 +35,7 @@ export default {
     {
       question: "Muss ich kennzeichnen, dass es ein KI-Video ist?",
       answer:
-        "Ich empfehle einen offenen Umgang, etwa einen kurzen Hinweis in der Beschreibung. Das schafft Vertrauen und entspricht den Regeln der großen Plattformen für KI-erzeugte Inhalte.",
+        "Ich empfehle einen offenen Umgang, etwa einen kurzen Hinweis in der Beschreibung. Das schafft Vertrauen und passt zu den Regeln, die große Plattformen für KI-erzeugte Inhalte aufstellen.",
     },
   ],
   features: {
@@ -47,9 +48,9 @@ export default {
         icon: "video",
       },
       {
-        title: "Über 120 Sprachen",
+        title: "Viele Sprachen, ein Skript",
         description:
-          "Ein Skript, viele Märkte: Der Avatar spricht Ihre Botschaft in über 120 Sprachen, mit passender Lippenbewegung statt Untertiteln allein.",
+          `Ein Skript, viele Märkte: Der Avatar spricht Ihre Botschaft in ${figures.avatarLanguages}, mit passenden Lippenbewegungen statt nur mit Untertiteln.`,
         icon: "globe",
       },
       {
@@ -59,7 +60,7 @@ export default {
         icon: "phone",
       },
       {
-        title: "Schulungen und Onboarding",
+        title: "Schulung und Einarbeitung",
         description:
           "Neue Mitarbeitende oder Kundschaft lernen Ihre Abläufe mit Videos kennen, die sich bei jeder Änderung schnell aktualisieren lassen.",
         icon: "user",
@@ -67,7 +68,7 @@ export default {
       {
         title: "Skripte mit Wirkung",
         description:
-          "Ich schreibe die Texte so, dass die ersten Sekunden fesseln, die Botschaft klar bleibt und am Ende eine konkrete Handlung steht.",
+          "Ich schreibe die Texte so, dass der Anfang fesselt, die Botschaft klar bleibt und am Ende eine konkrete Aufforderung steht.",
         icon: "pen",
       },
     ],
@@ -78,12 +79,12 @@ export default {
       {
         question: "Was kostet ein klassisch produziertes Video?",
         answer:
-          "Ein Videograf berechnet etwa 40 Euro pro Stunde oder bis zu 2.000 Euro für ein fertiges Video von 5 Minuten. Dazu kommen Ihre eigene Zeit am Drehtag und jede weitere Änderung.",
+          `Ein Videograf berechnet etwa ${figures.videographerHourly} pro Stunde oder bis zu ${figures.videographerFiveMinutes} für ein fertiges Video von fünf Minuten. Dazu kommen Ihre eigene Zeit am Drehtag und jede weitere Änderung.`,
       },
       {
         question: "Wann ist ein echter Dreh trotzdem besser?",
         answer:
-          "Wenn Sie Räume, Handwerk oder Menschen im Einsatz zeigen möchten, bleibt echtes Filmmaterial unschlagbar. Avatar-Videos ergänzen das ideal für alles, was erklärt werden muss.",
+          "Wenn Sie Räume, Handwerk oder Menschen bei der Arbeit zeigen möchten, ist echtes Filmmaterial die bessere Wahl. Avatar-Videos ergänzen es gut für alles, was erklärt werden muss.",
       },
     ],
   },
@@ -102,7 +103,7 @@ export default {
       {
         title: "Präsent, ohne vor der Kamera zu stehen",
         description:
-          "Gerade wer sich vor der Kamera unwohl fühlt, kann trotzdem regelmäßig mit Gesicht und Stimme auftreten, entspannt und fehlerfrei.",
+          "Gerade wer sich vor der Kamera unwohl fühlt, kann trotzdem regelmäßig mit Gesicht und Stimme auftreten, entspannt und ohne Versprecher.",
       },
       {
         title: "Neue Märkte erreichen",
@@ -112,7 +113,7 @@ export default {
       {
         title: "Inhalte bleiben aktuell",
         description:
-          "Statt veraltete Videos stehen zu lassen, passen wir sie bei jeder Änderung an. Ihre Kundschaft sieht immer den neuesten Stand.",
+          "Statt veraltete Videos stehen zu lassen, passe ich sie bei Änderungen an. So sieht Ihre Kundschaft den aktuellen Stand.",
       },
       {
         title: "Mehr Videos für dasselbe Budget",
@@ -127,7 +128,7 @@ export default {
       {
         title: "Einsatzzweck klären",
         description:
-          "Wir besprechen, wofür die Videos gedacht sind, in welchen Sprachen sie erscheinen und ob ein eigener Avatar entstehen soll.",
+          "Ich bespreche mit Ihnen, wofür die Videos gedacht sind, in welchen Sprachen sie erscheinen und ob ein eigener Avatar entstehen soll.",
       },
       {
         title: "Avatar und Stimme einrichten",
@@ -154,6 +155,6 @@ export default {
   cta: {
     title: "Lassen Sie Ihren Avatar sprechen",
     description:
-      "Avatar-Videos sind Teil mehrerer Pläne. Vergleichen Sie die Leistungen und wählen Sie den Umfang, der zu Ihrem Videobedarf passt.",
+      "Der digitale Avatar für Erklärvideos ist im Paket Start enthalten; alle Leistungen des Pakets finden Sie auf der Preisseite. Fragen Sie mich an, wenn Sie wissen möchten, ob er zu Ihrem Videobedarf passt.",
   },
 } satisfies ServiceContent;

@@ -1,10 +1,10 @@
 import type { ServiceMeta } from "../schema";
+import { figures } from "~shared/facts";
 
 export default {
   slug: "digitaler-avatar-mit-ki",
-  title: "Digitaler Avatar mit KI: Videos in über 120 Sprachen",
-  description:
-    "Ihr digitaler Sprecher für Erklär-, Werbe- und Social-Media-Videos in über 120 Sprachen: ohne Kamera, Studio und Drehtag, mit Ihrer Stimme oder einer passenden.",
+  title: `Digitaler Avatar mit KI: Videos in ${figures.avatarLanguages}`,
+  description: `Ihr digitaler Sprecher für Erklär-, Werbe- und Social-Media-Videos in ${figures.avatarLanguages}: ohne Kamera, Studio und Drehtag, mit Ihrer Stimme oder einer passenden.`,
   seoKeywords: [
     "Digitaler Avatar",
     "KI Avatar",

@@ -1,4 +1,5 @@
 import type { ServiceContent } from "../schema";
+import { figures } from "~shared/facts";
 
 export default {
   variant: "full",
@@ -7,7 +8,7 @@ export default {
     intro: "Digitales Marketing mit KI",
     subtitle: "Ein Plan, der Website, Social Media, E-Mail und Anzeigen zusammenführt.",
     description:
-      "Viele Betriebe posten mal hier, schalten mal dort eine Anzeige und wundern sich, dass nichts zusammenpasst. Ich entwickle eine Online-Strategie, in der jeder Kanal eine klare Aufgabe hat: Aufmerksamkeit gewinnen, Vertrauen aufbauen, Anfragen auslösen. Die KI übernimmt die Fleißarbeit, ich behalte die Richtung im Blick.",
+      "Viele Betriebe veröffentlichen mal hier einen Beitrag, schalten mal dort eine Anzeige und wundern sich, dass nichts zusammenpasst. Ich entwickle eine Online-Strategie, in der jeder Kanal eine klare Aufgabe hat: Aufmerksamkeit gewinnen, Vertrauen aufbauen, Anfragen auslösen. Die KI übernimmt die Fleißarbeit, ich behalte die Richtung im Blick.",
     image: {
       src: "/images/services/digitales-marketing.svg",
       alt: "Illustration eines Mittelpunkts mit Verbindungslinien zu Symbolen für Website, Social Media, E-Mail und Anzeigen",
@@ -29,12 +30,12 @@ export default {
     {
       question: "Wann sehe ich erste Ergebnisse?",
       answer:
-        "Erste Ergebnisse wie veröffentlichte Beiträge, laufende Anzeigen und messbare Besuche sehen Sie in der ersten Woche. Wie schnell daraus Anfragen werden, hängt von Branche, Angebot und Budget ab; feste Umsätze verspreche ich deshalb nicht.",
+        `Erste Ergebnisse wie veröffentlichte Beiträge, laufende Anzeigen und messbare Besuche sehen Sie ${figures.firstResults}. Wie schnell daraus Anfragen werden, hängt von Branche, Angebot und Budget ab; feste Umsätze verspreche ich deshalb nicht.`,
     },
     {
       question: "Was kostet das im Vergleich zu einer Agentur?",
       answer:
-        "Agenturen berechnen für die laufende Betreuung häufig zwischen 500 und 3.000 € im Monat. Gegenüber eigenem Personal sparen Sie mit KI-Werkzeugen bis zu 90 % der Kosten. Die genauen Leistungen der Pläne finden Sie auf der Preisseite.",
+        `Agenturen berechnen für die laufende Betreuung häufig ${figures.agencyMonthly} im Monat. Gegenüber eigenem Personal sparen Sie mit KI-Werkzeugen ${figures.personnelCostSaving} der Personalkosten. Die genauen Leistungen der Pakete finden Sie auf der Preisseite.`,
     },
   ],
   features: {
@@ -55,7 +56,7 @@ export default {
       {
         title: "Inhalte nach Redaktionsplan",
         description:
-          "Themen, Formate und Termine stehen im Voraus fest, sodass Beiträge, Mails und Anzeigen dieselbe Geschichte erzählen.",
+          "Themen, Formate und Termine stehen im Voraus fest, sodass Beiträge, E-Mails und Anzeigen dieselbe Geschichte erzählen.",
         icon: "pen",
       },
       {
@@ -67,7 +68,7 @@ export default {
       {
         title: "Messbare Ergebnisse",
         description:
-          "Ein übersichtliches Dashboard zeigt Besuche, Anfragen und Kosten pro Kanal, damit Entscheidungen auf Zahlen beruhen.",
+          "Ein monatlicher Bericht zeigt Besuche, Anfragen und Kosten pro Kanal, damit Entscheidungen auf Zahlen beruhen.",
         icon: "chart",
       },
     ],
@@ -77,7 +78,7 @@ export default {
     items: [
       {
         icon: "search",
-        text: "Die KI wertet Suchanfragen, Wettbewerber und Kommentare aus und findet Themen, die Ihre Zielgruppe wirklich beschäftigen.",
+        text: "Die KI wertet Suchanfragen, Wettbewerber und Kommentare aus und findet Themen, die Ihre Zielgruppe tatsächlich beschäftigen.",
       },
       {
         icon: "sparkles",
@@ -122,22 +123,22 @@ export default {
       {
         title: "Analyse des Ist-Zustands",
         description:
-          "Ich sehe mir Ihre Website, Ihre Profile und bisherige Werbung an, und wir besprechen, was funktioniert hat und was nicht.",
+          "Ich sehe mir Ihre Website, Ihre Profile und bisherige Werbung an und bespreche mit Ihnen, was funktioniert hat und was nicht.",
       },
       {
         title: "Strategie auf einer Seite",
         description:
-          "Sie erhalten eine kompakte Übersicht mit Zielgruppe, Kernbotschaft, Kanälen und Monatszielen, die wir gemeinsam festlegen.",
+          "Sie erhalten eine kompakte Übersicht mit Zielgruppe, Kernbotschaft, Kanälen und Monatszielen, die ich mit Ihnen abstimme.",
       },
       {
         title: "Umsetzung mit KI",
         description:
-          "Inhalte, Kampagnen und Automationen entstehen nach und nach; Sie geben frei, ich veröffentliche und richte ein.",
+          "Inhalte, Kampagnen und Automatisierungen entstehen nach und nach; Sie geben frei, ich veröffentliche und richte ein.",
       },
       {
         title: "Monatlicher Rückblick",
         description:
-          "Einmal im Monat besprechen wir die Zahlen, streichen, was nicht wirkt, und bauen aus, was Anfragen bringt.",
+          "Einmal im Monat gehe ich mit Ihnen die Zahlen durch, streiche, was nicht wirkt, und baue aus, was Anfragen bringt.",
       },
     ],
   },
@@ -149,6 +150,6 @@ export default {
   cta: {
     title: "Bringen Sie Ihr Marketing auf eine Linie",
     description:
-      "Sehen Sie sich die Pläne an und wählen Sie den Umfang, der zu Ihrem Unternehmen und Ihrem Budget passt.",
+      "Das Paket Start bündelt Strategie, Inhalte, Anzeigen und Automatisierung; die Einzelheiten stehen auf der Preisseite. Fragen Sie mich an, welcher Umfang zu Ihrem Unternehmen und Ihrem Budget passt.",
   },
 } satisfies ServiceContent;

@@ -1,10 +1,10 @@
 import type { ServiceMeta } from "../schema";
+import { figures } from "~shared/facts";
 
 export default {
   slug: "digitales-marketing",
   title: "Digitales Marketing für kleine Unternehmen",
-  description:
-    "Strategie, Inhalte, E-Mails und Anzeigen aus einer Hand, mit KI umgesetzt. Bis zu 90 % weniger Personalkosten als mit einem eigenen Marketingteam.",
+  description: `Strategie, Inhalte, E-Mails und Anzeigen aus einer Hand, mit KI umgesetzt. Sie sparen ${figures.personnelCostSaving} der Personalkosten eines eigenen Marketingteams.`,
   seoKeywords: [
     "Digitales Marketing",
     "Online-Marketing für kleine Unternehmen",

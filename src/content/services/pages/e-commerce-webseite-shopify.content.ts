@@ -7,7 +7,7 @@ export default {
     intro: "E-Commerce-Webseite (Shopify)",
     subtitle: "Design, Produkte, Zahlungen und Versand aus einer Hand.",
     description:
-      "Shopify ist eine der bekanntesten Plattformen für Onlineshops: zuverlässig und auch ohne Programmierkenntnisse zu bedienen. Damit Ihr Shop verkauft, braucht es aber mehr als ein Standard-Theme. Ich gestalte den Shop in Ihrem Markenauftritt, lege Produkte an, richte Zahlungsarten, Versand und Steuern ein und übergebe Ihnen einen Shop, den Sie selbst pflegen können.",
+      "Shopify ist eine weit verbreitete Plattform für Onlineshops, die sich auch ohne Programmierkenntnisse bedienen lässt. Damit Ihr Shop verkauft, braucht es aber mehr als eine Standardvorlage. Ich gestalte den Shop in Ihrem Markenauftritt, lege Produkte an, richte Zahlungsarten, Versand und Steuern ein und übergebe Ihnen einen Shop, den Sie selbst pflegen können.",
     image: {
       src: "/images/services/e-commerce-webseite-shopify.svg",
       alt: "Illustration eines Laptops mit Onlineshop, Produktkacheln, Warenkorb und einem Paket mit Versandetikett",
@@ -19,7 +19,7 @@ export default {
     {
       question: "Warum Shopify und nicht WooCommerce oder ein Baukasten?",
       answer:
-        "Shopify nimmt Ihnen Hosting, Sicherheitsupdates und Zahlungsabwicklung weitgehend ab und lässt sich über Apps erweitern. Für kleine Händler ohne eigene IT ist das oft die einfachste Lösung. Wer bereits eine große WordPress-Seite betreibt, ist mit WooCommerce unter Umständen besser bedient.",
+        "Shopify nimmt Ihnen Hosting, Sicherheitsaktualisierungen und Zahlungsabwicklung weitgehend ab und lässt sich über Apps erweitern. Für kleine Händler ohne eigene IT ist das oft die einfachste Lösung. Wer bereits eine große WordPress-Seite betreibt, ist mit WooCommerce unter Umständen besser bedient.",
     },
     {
       question: "Welche laufenden Kosten hat Shopify?",
@@ -29,12 +29,12 @@ export default {
     {
       question: "Kümmern Sie sich um Impressum, AGB und Widerrufsbelehrung?",
       answer:
-        "Ich binde Ihre Rechtstexte an den richtigen Stellen ein und richte die nötigen Checkboxen und Hinweise im Bestellprozess ein. Die Texte selbst sollten von einem Rechtsdienstleister oder einer Anwaltskanzlei stammen.",
+        "Ich binde Ihre Rechtstexte an den richtigen Stellen ein und richte die nötigen Kontrollkästchen und Hinweise im Bestellprozess ein. Die Texte selbst sollten von einem Rechtsdienstleister oder einer Anwaltskanzlei stammen.",
     },
     {
       question: "Kann ich meine Produkte selbst hochladen?",
       answer:
-        "Gern. Bei großen Sortimenten importiere ich die Produkte per Tabelle: Sie bekommen eine Vorlage zum Ausfüllen, und ich übernehme Import, Varianten und Bildzuordnung.",
+        "Ja, das geht jederzeit. Bei großen Sortimenten übernehme ich den Import per Tabelle: Sie bekommen eine Vorlage zum Ausfüllen, und ich kümmere mich um Import, Varianten und Bildzuordnung.",
     },
   ],
   features: {
@@ -43,7 +43,7 @@ export default {
       {
         title: "Design im Markenstil",
         description:
-          "Ein Theme, angepasst an Ihre Farben, Schriften und Bildsprache, mit klarer Navigation auf Smartphone und Desktop.",
+          "Eine Shopify-Designvorlage (Theme), angepasst an Ihre Farben, Schriften und Bildsprache, mit klarer Navigation auf Smartphone und Computer.",
         icon: "palette",
       },
       {
@@ -65,7 +65,7 @@ export default {
         icon: "rocket",
       },
       {
-        title: "Automatische Mails",
+        title: "Automatische E-Mails",
         description:
           "Bestellbestätigung, Versandbenachrichtigung und Erinnerungen an abgebrochene Warenkörbe in Ihrem Ton.",
         icon: "mail",
@@ -73,7 +73,7 @@ export default {
       {
         title: "Grundlagen für die Auffindbarkeit",
         description:
-          "Seitentitel, Beschreibungen, saubere Adressen und Bildbeschreibungen für Suchmaschinen und Barrierefreiheit.",
+          "Seitentitel, Beschreibungen, sprechende Adressen und Bildbeschreibungen für Suchmaschinen und Barrierefreiheit.",
         icon: "search",
       },
     ],
@@ -83,7 +83,7 @@ export default {
     items: [
       {
         icon: "pen",
-        text: "Produktbeschreibungen entstehen mit KI aus Ihren Stichpunkten und werden einheitlich, verständlich und überzeugend aufbereitet.",
+        text: "Produktbeschreibungen entstehen mit KI aus Ihren Stichpunkten; ich bringe sie in eine einheitliche, verständliche und überzeugende Form.",
       },
       {
         icon: "palette",
@@ -124,17 +124,17 @@ export default {
       {
         title: "Sortiment und Ziele",
         description:
-          "Wir besprechen Produkte, Zielgruppe, Zahlungsarten und Versand und wählen den passenden Shopify-Tarif.",
+          "Ich bespreche mit Ihnen Produkte, Zielgruppe, Zahlungsarten und Versand und empfehle Ihnen den passenden Shopify-Tarif.",
       },
       {
         title: "Gestaltung und Aufbau",
         description:
-          "Theme, Startseite, Kategorien und Produktseiten werden gestaltet; Sie sehen den Shop früh in einer Vorschau.",
+          "Designvorlage, Startseite, Kategorien und Produktseiten werden gestaltet; Sie sehen den Shop früh in einer Vorschau.",
       },
       {
         title: "Produkte und Technik",
         description:
-          "Produkte werden importiert, Zahlungsarten, Steuern, Versand und Mails eingerichtet und Rechtstexte eingebunden.",
+          "Ich importiere die Produkte, richte Zahlungsarten, Steuern, Versand und E-Mails ein und binde die Rechtstexte ein.",
       },
       {
         title: "Testkauf und Übergabe",
@@ -146,11 +146,11 @@ export default {
   personal: {
     title: "Ein Shop, den Sie verstehen",
     description:
-      "Ich baue Shops so, dass Sie nach der Übergabe nicht von mir abhängig sind. Sie wissen, wo welche Einstellung sitzt, und können Produkte, Preise und Aktionen selbst ändern. Wenn Sie später Unterstützung bei Kampagnen oder Inhalten möchten, bin ich trotzdem gern für Sie da.",
+      "Ich baue Shops so, dass Sie nach der Übergabe nicht von mir abhängig sind. Sie wissen, wo welche Einstellung sitzt, und können Produkte, Preise und Aktionen selbst ändern. Wenn Sie später Unterstützung bei Kampagnen oder Inhalten möchten, bin ich gern für Sie da.",
   },
   cta: {
     title: "Bereit für Ihre ersten Bestellungen?",
     description:
-      "Auf der Preisseite finden Sie den E-Commerce-Plan und alle Einzelleistungen; ein individuelles Angebot für Ihren Shop erstelle ich gern.",
+      "Die Einrichtung Ihres Shopify-Shops ist Teil des Pakets E-Commerce auf der Preisseite. Den Umfang stimme ich auf Ihr Sortiment ab; fragen Sie mich dazu gern an.",
   },
 } satisfies ServiceContent;

@@ -4,7 +4,7 @@ export default {
   slug: "e-commerce-webseite-shopify",
   title: "E-Commerce-Webseite (Shopify) erstellen lassen",
   description:
-    "Ihr Shopify-Shop, eingerichtet und gestaltet: Design, Produkte, Zahlungen, Versand und automatische Mails, bereit für die ersten Bestellungen.",
+    "Ihr Shopify-Shop, eingerichtet und gestaltet: Design, Produkte, Zahlungen, Versand und automatische E-Mails, bereit für die ersten Bestellungen.",
   seoKeywords: [
     "Shopify Shop erstellen lassen",
     "E-Commerce-Webseite",

@@ -7,7 +7,7 @@ export default {
     intro: "Für Onlineshops, die wachsen sollen",
     subtitle: "Ihr Shop verkauft weiter, während Sie sich um Sortiment und Kundschaft kümmern.",
     description:
-      "Ein Onlineshop ist nie fertig: Neue Produkte brauchen Texte und Bilder, Preise ändern sich, Aktionen wollen geplant und beworben werden. Ich übernehme diese laufende Arbeit für Sie, unterstützt von KI-Werkzeugen, die Routinearbeit beschleunigen, und mit einem festen Blick darauf, was Ihre Besucherinnen und Besucher tatsächlich zum Kauf bewegt.",
+      "Ein Onlineshop ist nie fertig: Neue Produkte brauchen Texte und Bilder, Preise ändern sich, Aktionen wollen geplant und beworben werden. Ich übernehme diese laufende Arbeit für Sie, unterstützt von KI-Werkzeugen, die Routinearbeit beschleunigen, und mit Blick darauf, was Ihre Besucherinnen und Besucher tatsächlich zum Kauf bewegt.",
     image: {
       src: "/images/services/e-commerce.svg",
       alt: "Illustration eines Schaufensters mit Produktkarten, Warenkorb und steigender Umsatzkurve",
@@ -21,7 +21,7 @@ export default {
       {
         title: "Produktseiten, die verkaufen",
         description:
-          "Ich schreibe Produktbeschreibungen, die Nutzen statt Datenblätter erzählen, ergänze sinnvolle Suchbegriffe und sorge dafür, dass Varianten, Größen und Preise stimmen.",
+          "Ich schreibe Produktbeschreibungen, die den Nutzen erklären, statt Datenblätter aufzuzählen, ergänze sinnvolle Suchbegriffe und sorge dafür, dass Varianten, Größen und Preise stimmen.",
         icon: "pen",
       },
       {
@@ -39,7 +39,7 @@ export default {
       {
         title: "Abgebrochene Warenkörbe zurückholen",
         description:
-          "Automatische Erinnerungsmails holen Interessierte zurück, die ihren Einkauf nicht abgeschlossen haben, freundlich formuliert und im Design Ihres Shops.",
+          "Automatische Erinnerungs-E-Mails holen Interessierte zurück, die ihren Einkauf nicht abgeschlossen haben, freundlich formuliert und im Design Ihres Shops.",
         icon: "cart",
       },
       {
@@ -65,7 +65,7 @@ export default {
           "Einkauf, Verpackung und Kundenkontakt bleiben bei Ihnen. Die Pflege des Shops und das Marketing laufen im Hintergrund, ohne dass Sie jeden Abend am Rechner sitzen.",
       },
       {
-        title: "Ein Ansprechpartner statt vieler Dienstleister",
+        title: "Eine Ansprechpartnerin statt vieler Dienstleister",
         description:
           "Texte, Grafiken, Kampagnen und Technik kommen aus einer Hand. Sie müssen nicht zwischen Agentur, Texter und Techniker vermitteln.",
       },
@@ -77,27 +77,27 @@ export default {
       {
         title: "Entscheidungen auf Basis echter Daten",
         description:
-          "Statt nach Gefühl umzubauen, testen wir Änderungen an Produktseiten und Aktionen und behalten bei, was nachweislich mehr Bestellungen bringt.",
+          "Statt nach Gefühl umzubauen, teste ich Änderungen an Produktseiten und Aktionen und behalte bei, was nachweislich mehr Bestellungen bringt.",
       },
     ],
   },
   process: {
-    title: "So starten wir gemeinsam",
+    title: "So beginnt die Zusammenarbeit",
     steps: [
       {
-        title: "Shop-Check",
+        title: "Shop-Analyse",
         description:
           "Ich sehe mir Ihren Shop, Ihre Produkte und Ihre bisherigen Verkaufszahlen an und notiere, wo das größte Potenzial liegt.",
       },
       {
         title: "Plan für die ersten Wochen",
         description:
-          "Gemeinsam legen wir fest, welche Produkte, Aktionen und Automatisierungen zuerst angegangen werden und woran wir den Erfolg messen.",
+          "Mit Ihnen lege ich fest, welche Produkte, Aktionen und Automatisierungen zuerst an der Reihe sind und woran sich der Erfolg messen lässt.",
       },
       {
         title: "Umsetzung im Shop",
         description:
-          "Ich überarbeite Produktseiten, richte Erinnerungsmails ein und bereite die erste Kampagne vor. Sie geben jeden Schritt frei.",
+          "Ich überarbeite Produktseiten, richte Erinnerungs-E-Mails ein und bereite die erste Kampagne vor. Sie geben jeden Schritt frei.",
       },
       {
         title: "Laufende Betreuung",
@@ -109,6 +109,6 @@ export default {
   cta: {
     title: "Bereit für einen Shop, der Sie entlastet?",
     description:
-      "Im E-Commerce-Plan sind Shop-Pflege, Kampagnen und Automatisierungen gebündelt. Sehen Sie sich die Leistungen in Ruhe an und wählen Sie den passenden Umfang.",
+      "Im Paket E-Commerce sind Shop-Pflege, Kampagnen und Automatisierungen gebündelt. Sehen Sie sich die Leistungen auf der Preisseite in Ruhe an und fragen Sie mich an; den Umfang stimme ich auf Ihr Sortiment ab.",
   },
 } satisfies ServiceContent;

@@ -1,13 +1,14 @@
 import type { ServiceContent } from "../schema";
+import { facts, figures } from "~shared/facts";
 
 export default {
   variant: "full",
   hero: {
     title: "E-Mail-Marketing, das für Sie weiterarbeitet",
     intro: "E-Mail-Marketing mit KI",
-    subtitle: "3 automatisierte Kampagnen und 4 Newsletter pro Monat, ohne dass Sie selbst schreiben müssen.",
+    subtitle: `${facts.emailCampaigns.perMonth} automatisierte E-Mail-Kampagnen und ${facts.newsletters.perMonth} Newsletter pro Monat, ohne dass Sie selbst schreiben müssen.`,
     description:
-      "Ihre Kontaktliste ist ein Schatz, den viele kleine Unternehmen ungenutzt liegen lassen. Ich plane Begrüßungsstrecken, Reaktivierungen und Angebotsmails, schreibe die Texte mit KI-Unterstützung vor, stimme sie mit Ihnen ab und richte den Versand so ein, dass jede Nachricht im passenden Moment ankommt.",
+      "Ihre Kontaktliste ist ein Schatz, den viele kleine Unternehmen ungenutzt liegen lassen. Ich plane Begrüßungsstrecken, Reaktivierungen und Angebots-E-Mails, schreibe die Texte mit KI-Unterstützung vor, stimme sie mit Ihnen ab und richte den Versand so ein, dass jede Nachricht im passenden Moment ankommt.",
     image: {
       src: "/images/services/e-mail-marketing.svg",
       alt: "Illustration eines geöffneten Briefumschlags, aus dem mehrere E-Mails in zeitlicher Abfolge herausfliegen",
@@ -24,12 +25,12 @@ export default {
     {
       question: "Darf ich meine bestehenden Kundenadressen anschreiben?",
       answer:
-        "Nur, wenn eine Einwilligung vorliegt oder eine gesetzliche Ausnahme greift. Wir prüfen gemeinsam, woher die Adressen stammen, und für neue Kontakte richte ich ein Double-Opt-in ein. Eine Rechtsberatung ersetzt das nicht, es verhindert aber die häufigsten Fehler.",
+        "Nur, wenn eine Einwilligung vorliegt oder eine gesetzliche Ausnahme greift. Ich prüfe mit Ihnen, woher die Adressen stammen, und richte für neue Kontakte ein Double-Opt-in ein. Das ersetzt keine Rechtsberatung, vermeidet aber die häufigsten Fehler.",
     },
     {
       question: "Was ist der Unterschied zwischen Kampagne und Newsletter?",
       answer:
-        "Eine automatisierte Kampagne startet von selbst, sobald etwas passiert: eine Anmeldung, ein Kauf, ein abgebrochener Warenkorb oder lange Funkstille. Ein Newsletter geht dagegen zu einem festen Termin an alle Empfänger und berichtet über Neuigkeiten, Tipps oder Aktionen.",
+        "Eine automatisierte Kampagne läuft von selbst an, sobald etwas passiert: eine Anmeldung, ein Kauf, ein abgebrochener Warenkorb oder lange Funkstille. Ein Newsletter geht dagegen zu einem festen Termin an alle Empfänger und berichtet über Neuigkeiten, Tipps oder Aktionen.",
     },
     {
       question: "Wie viel Zeit muss ich im Monat einplanen?",
@@ -47,13 +48,13 @@ export default {
         icon: "mailOpen",
       },
       {
-        title: "3 automatisierte Kampagnen im Monat",
+        title: figures.emailCampaignsPerMonth,
         description:
           "Jeden Monat entstehen Abläufe, die auf Auslöser reagieren, etwa Geburtstage, Folgekäufe oder Kunden, die lange nichts bestellt haben.",
         icon: "bolt",
       },
       {
-        title: "4 Newsletter im Monat",
+        title: figures.newslettersPerMonth,
         description:
           "Regelmäßige Ausgaben mit Neuigkeiten, Praxistipps und Aktionen halten Sie im Gedächtnis, ohne aufdringlich zu wirken.",
         icon: "mail",
@@ -61,13 +62,13 @@ export default {
       {
         title: "Segmente statt Gießkanne",
         description:
-          "Ich teile Ihre Liste nach Interessen und Kaufverhalten auf, damit Stammkunden andere Mails bekommen als Erstinteressenten.",
+          "Ich teile Ihre Liste nach Interessen und Kaufverhalten auf, damit Stammkunden andere E-Mails bekommen als Erstinteressenten.",
         icon: "layers",
       },
       {
         title: "Vorlagen im Markendesign",
         description:
-          "Farben, Logo und Schriften Ihres Auftritts fließen in ein Layout, das auf dem Smartphone genauso gut lesbar ist wie am Desktop.",
+          "Farben, Logo und Schriften Ihres Auftritts fließen in eine Gestaltung, die auf dem Smartphone genauso gut lesbar ist wie am Computer.",
         icon: "palette",
       },
       {
@@ -83,7 +84,7 @@ export default {
     items: [
       {
         icon: "pen",
-        text: "Die KI schlägt mehrere Betreffzeilen pro Mail vor, damit die stärkste Variante im Test gegen eine zweite antreten kann.",
+        text: "Die KI schlägt mehrere Betreffzeilen pro E-Mail vor, damit die stärkste Variante im Test gegen eine zweite antreten kann.",
       },
       {
         icon: "clock",
@@ -95,7 +96,7 @@ export default {
       },
       {
         icon: "target",
-        text: "Produktempfehlungen in Folgemails passen sich daran an, was jemand bereits gekauft oder angeklickt hat.",
+        text: "Produktempfehlungen in Folge-E-Mails richten sich danach, was jemand bereits gekauft oder angeklickt hat.",
       },
     ],
   },
@@ -110,7 +111,7 @@ export default {
       {
         title: "Umsatz aus bestehenden Kontakten",
         description:
-          "Wer schon einmal gekauft hat, kauft leichter wieder. Automatisierte Erinnerungen holen genau diese Menschen zurück.",
+          "Wer schon einmal gekauft hat, kauft leichter wieder. Automatisierte Erinnerungen sprechen genau diese Menschen erneut an.",
       },
       {
         title: "Planbarer Aufwand",
@@ -130,17 +131,17 @@ export default {
       {
         title: "Bestandsaufnahme",
         description:
-          "Ich sehe mir Ihre Kontaktliste, Ihre Anmeldeformulare und bisherige Mailings an und kläre, welche Einwilligungen vorliegen.",
+          "Ich sehe mir Ihre Kontaktliste, Ihre Anmeldeformulare und bisherige Aussendungen an und kläre, welche Einwilligungen vorliegen.",
       },
       {
         title: "Kampagnenplan",
         description:
-          "Gemeinsam legen wir fest, welche Automationen zuerst entstehen und welche Themen die Newsletter des Monats tragen.",
+          "Mit Ihnen lege ich fest, welche Automatisierungen zuerst entstehen und welche Themen die Newsletter des Monats tragen.",
       },
       {
         title: "Texte und Aufbau",
         description:
-          "Ich schreibe, gestalte und teste jede Mail auf verschiedenen Geräten. Sie erhalten die Entwürfe gesammelt zur Freigabe.",
+          "Ich schreibe und gestalte jede E-Mail und teste sie auf verschiedenen Geräten. Sie erhalten die Entwürfe gesammelt zur Freigabe.",
       },
       {
         title: "Versand und Lernen",
@@ -152,11 +153,11 @@ export default {
   personal: {
     title: "Ihre Ansprechpartnerin für E-Mail-Marketing",
     description:
-      "Ich betreue Ihre Kampagnen persönlich, von der ersten Listenprüfung bis zum Monatsbericht. Sie haben keine wechselnden Zuständigen, sondern eine Person, die Ihre Kundschaft und Ihren Ton kennt und Rückfragen schnell beantwortet.",
+      "Ich betreue Ihre Kampagnen persönlich, von der ersten Listenprüfung bis zum Monatsbericht. Sie haben keine wechselnden Zuständigen, sondern eine Person, die Ihre Kundschaft und Ihren Ton kennt und Rückfragen selbst beantwortet.",
   },
   cta: {
-    title: "Bereit für Mails, die gelesen werden?",
+    title: "Bereit für E-Mails, die gelesen werden?",
     description:
-      "Vergleichen Sie die Pläne und sehen Sie, welche von ihnen automatisierte Kampagnen und Newsletter bereits enthalten.",
+      `Die Pakete Start und Viral enthalten je ${facts.emailCampaigns.perMonth} automatisierte E-Mail-Kampagnen und ${facts.newsletters.perMonth} Newsletter pro Monat; die Einzelheiten stehen auf der Preisseite. Fragen Sie mich gern an.`,
   },
 } satisfies ServiceContent;

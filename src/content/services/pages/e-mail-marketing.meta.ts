@@ -1,10 +1,10 @@
 import type { ServiceMeta } from "../schema";
+import { facts } from "~shared/facts";
 
 export default {
   slug: "e-mail-marketing",
   title: "E-Mail-Marketing mit KI: Kampagnen und Newsletter",
-  description:
-    "3 automatisierte E-Mail-Kampagnen und 4 Newsletter pro Monat, mit KI geschrieben und sauber eingerichtet. Für kleine Unternehmen ohne eigenes Marketingteam.",
+  description: `${facts.emailCampaigns.perMonth} automatisierte E-Mail-Kampagnen und ${facts.newsletters.perMonth} Newsletter pro Monat, mit KI geschrieben und sauber eingerichtet. Für kleine Unternehmen ohne eigenes Marketingteam.`,
   seoKeywords: [
     "E-Mail-Marketing",
     "Newsletter erstellen lassen",

@@ -1,4 +1,5 @@
 import type { ServiceContent } from "../schema";
+import { figures } from "~shared/facts";
 
 export default {
   variant: "full",
@@ -29,12 +30,12 @@ export default {
     {
       question: "Was passiert, wenn mir ein Entwurf nicht gefällt?",
       answer:
-        "Eine Korrekturrunde ist inklusive. Änderungen, die bis zu 50 % des Entwurfs betreffen, erledige ich innerhalb von 3 Tagen; eine vollständige Überarbeitung liegt innerhalb von 7 Tagen bei Ihnen.",
+        `Eine Korrekturrunde ist enthalten. Änderungen, die bis zu ${figures.correctionPartialShare} des Entwurfs betreffen, erledige ich innerhalb von ${figures.correctionPartialDays}; eine vollständige Überarbeitung liegt innerhalb von ${figures.correctionFullDays} bei Ihnen.`,
     },
     {
       question: "Ich habe noch kein Logo. Geht das trotzdem?",
       answer:
-        "Ja, aber ich empfehle, zuerst die Grundlagen Ihrer Marke festzulegen. Ohne Logo, Farben und Schriften wird jede Vorlage zur Zwischenlösung. Dafür gibt es den Service Branding-Designer.",
+        "Ja, aber ich empfehle, zuerst die Grundlagen Ihrer Marke festzulegen. Ohne Logo, Farben und Schriften wird jede Vorlage zur Zwischenlösung. Dafür gibt es die Leistung Branding-Designer; auf der Preisseite finden Sie sie als Einzelleistung „Brand Designer“.",
     },
   ],
   features: {
@@ -85,7 +86,7 @@ export default {
       },
       {
         icon: "palette",
-        text: "Illustrationen und Symbolbilder entstehen im Stil Ihrer Marke, statt auf austauschbare Stockfotos zurückzugreifen.",
+        text: "Illustrationen und Symbolbilder entstehen im Stil Ihrer Marke, statt dass austauschbare Archivfotos die Seiten füllen.",
       },
       {
         icon: "check",
@@ -145,6 +146,6 @@ export default {
   cta: {
     title: "Schluss mit zusammengewürfelten Dokumenten",
     description:
-      "Auf der Preisseite sehen Sie, welche Leistungen die Pläne enthalten. Für ein individuelles Angebot genügt eine kurze Nachricht.",
+      "Firmenunterlagen stehen nicht als eigenes Paket auf der Preisseite. Schreiben Sie mir kurz, welche Dokumente Sie brauchen; ich mache Ihnen gern ein individuelles Angebot.",
   },
 } satisfies ServiceContent;

@@ -1,13 +1,14 @@
 import type { ServiceContent } from "../schema";
+import { figures } from "~shared/facts";
 
 export default {
   variant: "full",
   hero: {
     title: "Verkaufstrichter, die aus Besuchern Anfragen machen",
     intro: "Funnel-Spezialist",
-    subtitle: "Jeden Monat ein vollständiger Funnel, von der Anzeige bis zur Anfrage.",
+    subtitle: `${figures.funnelsPerMonth}, vollständig von der Anzeige bis zur Anfrage.`,
     description:
-      "Die meisten Besucher Ihrer Website gehen wieder, ohne eine Spur zu hinterlassen. Ein Funnel führt sie stattdessen Schritt für Schritt: vom ersten Interesse über ein hilfreiches Angebot bis zum Gespräch mit Ihnen. Ich baue jeden Monat einen solchen Trichter, teste ihn und verbessere ihn anhand echter Daten.",
+      "Viele Besucher Ihrer Website gehen wieder, ohne eine Spur zu hinterlassen. Ein Funnel führt sie stattdessen Schritt für Schritt: vom ersten Interesse über ein hilfreiches Angebot bis zum Gespräch mit Ihnen. Ich baue einen solchen Trichter, teste ihn und verbessere ihn anhand echter Daten.",
     image: {
       src: "/images/services/funnel-spezialist.svg",
       alt: "Illustration eines Trichters, in den oben viele kleine Figuren hineingehen und aus dem unten eine Anfrage als Briefsymbol kommt",
@@ -22,14 +23,14 @@ export default {
         "Ein Funnel ist ein geplanter Weg, den Interessierte durchlaufen: etwa eine Anzeige, eine Landingpage mit einem kostenlosen Leitfaden, eine kurze E-Mail-Folge und am Ende die Einladung zu einem Beratungsgespräch oder zum Kauf.",
     },
     {
-      question: "Wie viele Funnels sind im Angebot enthalten?",
+      question: "Wie viele Funnels bauen Sie im Monat?",
       answer:
-        "Das Angebot umfasst einen Funnel pro Monat. So bleibt Zeit, jeden Trichter sauber aufzubauen und zu messen, bevor der nächste entsteht.",
+        `Ich baue ${figures.funnelsPerMonth}. So bleibt Zeit, jeden Trichter sauber aufzubauen und zu messen, bevor der nächste entsteht. Ein eigenes Funnel-Paket steht nicht auf der Preisseite; Umfang und Preis bespreche ich auf Anfrage mit Ihnen.`,
     },
     {
       question: "Brauche ich dafür eine neue Website?",
       answer:
-        "Nicht unbedingt. Landingpages können auf Ihrer bestehenden Domain oder mit einem Funnel-Baukasten entstehen. Ich prüfe, was technisch am einfachsten zu Ihrer Website passt.",
+        "Nicht unbedingt. Landingpages können auf Ihrer bestehenden Domain oder mit einem Funnel-Baukasten entstehen. Ich prüfe, welche Lösung technisch am einfachsten zu Ihrer Website passt.",
     },
     {
       question: "Was muss ich beisteuern?",
@@ -43,7 +44,7 @@ export default {
       {
         title: "Einstiegsangebot",
         description:
-          "Ein Leitfaden, eine Checkliste, ein Rechner oder ein Probetermin, der für Ihre Zielgruppe wertvoll genug ist, um die E-Mail-Adresse zu hinterlassen.",
+          "Ein Leitfaden, eine Checkliste, ein Rechner oder ein Probetermin: etwas, das Ihrer Zielgruppe wertvoll genug ist, um dafür die E-Mail-Adresse zu hinterlassen.",
         icon: "gift",
       },
       {
@@ -61,7 +62,7 @@ export default {
       {
         title: "Termin- oder Kaufabschluss",
         description:
-          "Am Ende steht eine Buchungsmöglichkeit, ein Angebot oder ein Kaufbutton, je nachdem, wie Ihr Geschäft funktioniert.",
+          "Am Ende steht eine Buchungsmöglichkeit, ein Angebot oder eine Kaufschaltfläche, je nachdem, wie Ihr Geschäft funktioniert.",
         icon: "phone",
       },
       {
@@ -108,7 +109,7 @@ export default {
       {
         title: "Schwachstellen werden sichtbar",
         description:
-          "Durch die Messpunkte wissen Sie, ob die Anzeige, die Seite oder die Mails verbessert werden müssen.",
+          "Durch die Messpunkte wissen Sie, ob die Anzeige, die Seite oder die E-Mails verbessert werden müssen.",
       },
       {
         title: "Wiederverwendbar",
@@ -123,17 +124,17 @@ export default {
       {
         title: "Ziel festlegen",
         description:
-          "Wir bestimmen, welches Angebot der Funnel verkaufen soll und welche Handlung am Ende stehen muss: Anruf, Termin oder Kauf.",
+          "Mit Ihnen bestimme ich, welches Angebot der Funnel verkaufen soll und welche Handlung am Ende stehen muss: Anruf, Termin oder Kauf.",
       },
       {
         title: "Trichter skizzieren",
         description:
-          "Jede Stufe halte ich in einer Übersicht fest, inklusive Einstiegsangebot, Seiten, Mails und Übergaben an Ihr Team.",
+          "Jede Stufe halte ich in einer Übersicht fest, inklusive Einstiegsangebot, Seiten, E-Mails und Übergaben an Ihr Team.",
       },
       {
         title: "Bauen und verknüpfen",
         description:
-          "Seiten, Formulare, E-Mail-Automation und Messung werden eingerichtet und auf Smartphone und Desktop getestet.",
+          "Ich richte Seiten, Formulare, E-Mail-Automatisierung und Messung ein und teste alles auf Smartphone und Computer.",
       },
       {
         title: "Besucher und Feinschliff",
@@ -150,6 +151,6 @@ export default {
   cta: {
     title: "Machen Sie aus Besuchern planbare Anfragen",
     description:
-      "Auf der Preisseite finden Sie die Pläne im Überblick; für einen einzelnen Funnel erstelle ich Ihnen gern ein individuelles Angebot.",
+      "Auf der Preisseite finden Sie die Pakete im Überblick; eine Landingpage für Ihre Kampagnen ist im Paket Start enthalten. Für einen vollständigen Funnel fragen Sie mich an, ich erstelle Ihnen gern ein individuelles Angebot.",
   },
 } satisfies ServiceContent;

@@ -1,10 +1,10 @@
 import type { ServiceMeta } from "../schema";
+import { figures } from "~shared/facts";
 
 export default {
   slug: "funnel-spezialist",
   title: "Funnel-Spezialist: Verkaufstrichter mit KI",
-  description:
-    "Ein fertiger Verkaufstrichter pro Monat: Landingpage, Einstiegsangebot, E-Mail-Folge und Messung, mit KI erstellt und auf Ihr Angebot zugeschnitten.",
+  description: `${figures.funnelsPerMonth}, fertig aufgebaut: Landingpage, Einstiegsangebot, E-Mail-Folge und Messung, mit KI erstellt und auf Ihr Angebot zugeschnitten.`,
   seoKeywords: [
     "Funnel-Spezialist",
     "Sales Funnel erstellen lassen",

@@ -1,4 +1,5 @@
 import type { ServiceContent } from "../schema";
+import { figures } from "~shared/facts";
 
 export default {
   variant: "full",
@@ -7,7 +8,7 @@ export default {
     intro: "Google Ads",
     subtitle: "Suchanzeigen für Menschen mit konkretem Bedarf.",
     description:
-      "Wer bei Google „Elektriker Notdienst“ oder „Fahrradreparatur in der Nähe“ eintippt, will jetzt eine Lösung. Mit Google Ads erscheinen Sie genau dann über den Suchergebnissen, gekennzeichnet als Anzeige. Ich wähle die richtigen Suchbegriffe, schreibe überzeugende Anzeigen, verhindere teure Fehlklicks und optimiere Ihre Kampagne Woche für Woche.",
+      "Wer bei Google „Elektriker Notdienst“ oder „Fahrradreparatur in der Nähe“ eintippt, will jetzt eine Lösung. Mit Google Ads erscheinen Sie genau dann über den Suchergebnissen, gekennzeichnet als Anzeige. Ich wähle passende Suchbegriffe, schreibe überzeugende Anzeigen, vermeide teure Fehlklicks und optimiere Ihre Kampagne Woche für Woche.",
     image: {
       src: "/images/services/google-ads.svg",
       alt: "Illustration eines Browserfensters mit Suchleiste und einer hervorgehobenen Anzeige oberhalb der Suchergebnisse",
@@ -19,7 +20,7 @@ export default {
     {
       question: "Wie viel muss ich bei Google ausgeben?",
       answer:
-        "Für Suchanzeigen empfehle ich ein Werbebudget ab 300 € im Monat. In umkämpften Branchen mit hohen Klickpreisen kann mehr nötig sein; das schätze ich vorab mit dem Keyword-Planer ab.",
+        `Für Suchanzeigen empfehle ich ein eigenes Werbebudget ab ${figures.adBudgetSearchFrom} im Monat. In umkämpften Branchen mit hohen Klickpreisen kann mehr nötig sein; das schätze ich vorab mit dem Keyword-Planer von Google ab.`,
     },
     {
       question: "Zahle ich für jede Einblendung?",
@@ -29,19 +30,19 @@ export default {
     {
       question: "Was sind typische Fehler bei selbst erstellten Kampagnen?",
       answer:
-        "Zu weit gefasste Keywords, fehlende auszuschließende Begriffe, Anzeigen, die auf die Startseite statt auf eine passende Seite führen, und keine Messung von Anrufen oder Anfragen. Diese Punkte prüfe ich zuerst.",
+        "Zu weit gefasste Suchbegriffe, fehlende auszuschließende Begriffe, Anzeigen, die auf die Startseite statt auf eine passende Seite führen, und keine Messung von Anrufen oder Anfragen. Diese Punkte prüfe ich zuerst.",
     },
     {
       question: "Kann ich die Kampagne jederzeit stoppen?",
       answer:
-        "Ja. Das Werbekonto gehört Ihnen, Budget und Laufzeit lassen sich jederzeit ändern. Die Klickkosten zahlen Sie direkt an Google und behalten damit die volle Kontrolle.",
+        "Ja. Das Werbekonto gehört Ihnen, Werbebudget und Laufzeit lassen sich jederzeit ändern. Die Klickkosten zahlen Sie direkt an Google und behalten damit die volle Kontrolle.",
     },
   ],
   features: {
     title: "Meine Leistungen für Ihre Google-Ads-Kampagne",
     items: [
       {
-        title: "Keywords mit Kaufabsicht",
+        title: "Suchbegriffe mit Kaufabsicht",
         description:
           "Ich konzentriere mich auf Suchbegriffe, hinter denen ein konkreter Bedarf steckt, und schließe reine Informationssuchen aus.",
         icon: "search",
@@ -59,15 +60,15 @@ export default {
         icon: "globe",
       },
       {
-        title: "Conversion-Tracking",
+        title: "Erfolgsmessung",
         description:
-          "Anfragen, Anrufe und Käufe werden nach Einwilligung der Besucher gemessen, damit klar wird, welche Begriffe wirklich Kunden bringen.",
+          "Mit Conversion-Tracking werden Anfragen, Anrufe und Käufe nach Einwilligung der Besucher gemessen, damit klar wird, welche Begriffe tatsächlich Kunden bringen.",
         icon: "chart",
       },
       {
         title: "Schutz vor Streuverlusten",
         description:
-          "Auszuschließende Keywords, Zeitpläne und regionale Grenzen halten Ihr Budget bei den relevanten Suchanfragen.",
+          "Auszuschließende Suchbegriffe, Zeitpläne und regionale Grenzen halten Ihr Werbebudget bei den relevanten Suchanfragen.",
         icon: "shield",
       },
     ],
@@ -81,7 +82,7 @@ export default {
       },
       {
         icon: "pen",
-        text: "Für responsive Suchanzeigen entstehen zahlreiche Überschriften und Beschreibungen, die Google automatisch kombiniert und testet.",
+        text: "Für responsive Suchanzeigen entstehen viele Überschriften und Beschreibungen, die Google automatisch kombiniert und testet.",
       },
       {
         icon: "search",
@@ -89,14 +90,13 @@ export default {
       },
       {
         icon: "chart",
-        text: "Auffällige Veränderungen bei Kosten oder Klickraten werden automatisch gemeldet, bevor sie das Budget belasten.",
+        text: "Auffällige Veränderungen bei Kosten oder Klickraten werden automatisch gemeldet, bevor sie das Werbebudget belasten.",
       },
     ],
   },
   customerGift: {
-    title: "Geschenkt: 500 € für Ihre erste Google-Kampagne",
-    description:
-      "Damit der Einstieg leichter fällt, gibt es für die erste Kampagne 500 € Werbebudget als Willkommensgeschenk. So sehen Sie an echten Klicks und Anfragen, was Suchanzeigen für Ihr Geschäft leisten können.",
+    title: `${figures.adCredit} für Ihre erste Kampagne`,
+    description: `Läuft Ihre erste Kampagne bei Google, setze ich das Werbeguthaben für deren Klickkosten ein. So sehen Sie an echten Klicks und Anfragen, was Suchanzeigen für Ihr Geschäft leisten können. ${figures.adCreditConditions}`,
   },
   benefits: {
     title: "Warum Google Ads für kleine Unternehmen funktioniert",
@@ -107,7 +107,7 @@ export default {
       },
       {
         title: "Schnell startklar",
-        description: "Anders als bei der Suchmaschinenoptimierung können Anzeigen innerhalb kurzer Zeit sichtbar sein.",
+        description: "Anders als bei der Suchmaschinenoptimierung können Anzeigen schon nach kurzer Zeit sichtbar sein.",
       },
       {
         title: "Volle Kostenkontrolle",
@@ -128,8 +128,8 @@ export default {
           "Ich analysiere ein bestehendes Konto auf Schwachstellen oder richte ein neues ein, das vollständig auf Ihren Namen läuft.",
       },
       {
-        title: "Struktur und Keywords",
-        description: "Kampagnen, Anzeigengruppen und Suchbegriffe werden nach Leistungen und Regionen geordnet.",
+        title: "Struktur und Suchbegriffe",
+        description: "Ich ordne Kampagnen, Anzeigengruppen und Suchbegriffe nach Ihren Leistungen und Regionen.",
       },
       {
         title: "Anzeigen und Messung",
@@ -146,11 +146,11 @@ export default {
   personal: {
     title: "Jeder Klick soll sich lohnen",
     description:
-      "Ich behandle Ihr Werbebudget, als wäre es mein eigenes: lieber weniger Klicks von den richtigen Menschen als viele Besucher, die nie anfragen. Und wenn Google Ads für Ihr Angebot nicht passt, sage ich es Ihnen, bevor Geld ausgegeben ist.",
+      "Ich gehe mit Ihrem Werbebudget um, als wäre es mein eigenes: lieber weniger Klicks von den richtigen Menschen als viele Besucher, die nie anfragen. Und wenn Google Ads nicht zu Ihrem Angebot passt, sage ich es Ihnen, bevor Geld ausgegeben ist.",
   },
   cta: {
     title: "Seien Sie da, wenn Kunden suchen",
     description:
-      "Vergleichen Sie die Pläne auf der Preisseite und starten Sie Ihre erste Suchkampagne mit geschenktem Werbebudget.",
+      "Auf der Preisseite sehen Sie, welche Pakete Werbekampagnen auf Google enthalten. Fragen Sie mich an, wenn Sie wissen möchten, was Suchanzeigen für Ihr Angebot bringen können.",
   },
 } satisfies ServiceContent;

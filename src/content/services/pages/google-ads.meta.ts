@@ -4,7 +4,7 @@ export default {
   slug: "google-ads",
   title: "Google Ads: Suchanzeigen für Ihr Angebot",
   description:
-    "Google-Suchanzeigen für Menschen, die gerade nach Ihrem Angebot suchen: Keywords, Anzeigentexte, Messung und Optimierung. Mit 500 € Startbudget geschenkt.",
+    "Google-Suchanzeigen für Menschen, die gerade nach Ihrem Angebot suchen: passende Suchbegriffe, Anzeigentexte, Erfolgsmessung und laufende Optimierung.",
   seoKeywords: [
     "Google Ads",
     "Google Werbung",

@@ -1,4 +1,5 @@
 import type { ServiceContent } from "../schema";
+import { figures } from "~shared/facts";
 
 export default {
   variant: "full",
@@ -7,7 +8,7 @@ export default {
     intro: "Grafikdesigner",
     subtitle: "Von der Social-Media-Vorlage bis zum Plakat, alles im gleichen Stil.",
     description:
-      "Eine Grafik aus dem Baukasten hier, ein selbst gebastelter Flyer dort: So entsteht kein klares Bild im Kopf Ihrer Kundschaft. Ich gestalte Grafiken für Website, Social Media und Druck, die zusammenpassen und Ihre Marke wiedererkennbar machen. KI liefert schnell Ideen und Varianten, die finale Gestaltung bleibt sorgfältige Designarbeit.",
+      "Eine Grafik aus dem Baukasten hier, ein selbst gebastelter Flyer dort: So entsteht kein klares Bild im Kopf Ihrer Kundschaft. Ich gestalte Grafiken für Website, Social Media und Druck, die zusammenpassen und Ihre Marke wiedererkennbar machen. Die KI liefert schnell Ideen und Varianten; die endgültige Gestaltung bleibt sorgfältige Handarbeit.",
     image: {
       src: "/images/services/grafikdesigner.svg",
       alt: "Illustration eines Zeichentabletts mit Farbpalette, daneben Plakat, Banner und Social-Media-Grafik im gleichen Stil",
@@ -17,39 +18,39 @@ export default {
   },
   faq: [
     {
-      question: "Welche Grafiken kann ich bestellen?",
+      question: "Welche Grafiken gestalten Sie?",
       answer:
-        "Zum Beispiel Vorlagen für Social-Media-Posts, Website-Banner, Anzeigenmotive, Flyer, Plakate, Speisekarten, Gutscheine, Schaufensteraufkleber und Illustrationen für Ihre Website.",
+        "Zum Beispiel Vorlagen für Social-Media-Beiträge, Website-Banner, Anzeigenmotive, Flyer, Plakate, Speisekarten, Gutscheine, Schaufensteraufkleber und Illustrationen für Ihre Website.",
     },
     {
-      question: "Bekomme ich die offenen Dateien?",
+      question: "Bekomme ich bearbeitbare Dateien?",
       answer:
-        "Ja. Neben den fertigen Exporten erhalten Sie editierbare Vorlagen, etwa für Canva, damit Sie kleine Anpassungen wie Datum oder Preis selbst vornehmen können. Die Nutzungsrechte gehen nach vollständiger Bezahlung auf Sie über.",
+        "Ja. Neben den fertigen Exporten erhalten Sie bearbeitbare Vorlagen, etwa für Canva, damit Sie kleine Anpassungen wie Datum oder Preis selbst vornehmen können. Nach vollständiger Bezahlung erhalten Sie ein einfaches Nutzungsrecht für die vereinbarten Zwecke.",
     },
     {
       question: "Wie läuft die Korrektur ab?",
       answer:
-        "Sie kommentieren den Entwurf direkt in der Datei. Anpassungen, die bis zu 50 % der Grafik betreffen, erhalten Sie innerhalb von 3 Tagen; eine grundlegend neue Fassung innerhalb von 7 Tagen.",
+        `Sie kommentieren den Entwurf direkt in der Datei. Eine Korrekturrunde ist enthalten: Anpassungen, die bis zu ${figures.correctionPartialShare} der Grafik betreffen, erhalten Sie innerhalb von ${figures.correctionPartialDays}, eine grundlegend neue Fassung innerhalb von ${figures.correctionFullDays}.`,
     },
     {
       question: "Sind KI-Bilder rechtlich unbedenklich?",
       answer:
-        "Ich verwende KI-Werkzeuge, deren Bedingungen eine kommerzielle Nutzung erlauben, und vermeide Motive, die echte Personen, fremde Marken oder bekannte Figuren nachahmen. Bei Logos und zentralen Markenelementen setze ich auf eigene Gestaltung.",
+        "Ich verwende KI-Werkzeuge, deren Bedingungen eine kommerzielle Nutzung erlauben, und vermeide Motive, die echte Personen, fremde Marken oder bekannte Figuren nachahmen. KI-Bilder sind allerdings nicht in jedem Fall urheberrechtlich geschützt, Exklusivität kann ich dafür nicht zusagen. Bei Logos und zentralen Markenelementen setze ich deshalb auf eigene Gestaltung.",
     },
   ],
   features: {
-    title: "Meine Leistungen als Grafikdesigner",
+    title: "Meine Leistungen im Grafikdesign",
     items: [
       {
         title: "Social-Media-Vorlagen",
         description:
-          "Ein Set aus Post-, Story- und Karussellvorlagen, mit dem Ihr Feed einheitlich aussieht, auch wenn Sie selbst posten.",
+          "Vorlagen für Beiträge, Storys und Karussells, mit denen Ihr Profil einheitlich aussieht, auch wenn Sie selbst veröffentlichen.",
         icon: "palette",
       },
       {
         title: "Web-Grafiken",
         description:
-          "Banner, Header, Icons und Illustrationen in den richtigen Größen und Formaten für kurze Ladezeiten.",
+          "Banner, Kopfbilder, Symbole und Illustrationen in den richtigen Größen und Formaten für kurze Ladezeiten.",
         icon: "globe",
       },
       {
@@ -67,7 +68,7 @@ export default {
       {
         title: "Illustrationen",
         description:
-          "Eigene Bildwelten statt austauschbarer Stockfotos, damit Ihre Website und Ihre Posts unverwechselbar wirken.",
+          "Eigene Bildwelten statt austauschbarer Archivfotos, damit Ihre Website und Ihre Beiträge unverwechselbar wirken.",
         icon: "star",
       },
     ],
@@ -77,7 +78,7 @@ export default {
     items: [
       {
         icon: "sparkles",
-        text: "Erste Stilrichtungen und Moodboards entstehen mit KI in kurzer Zeit, sodass Sie früh sehen, wohin die Reise geht.",
+        text: "Erste Stilrichtungen und Stimmungsbilder entstehen mit KI in kurzer Zeit, sodass Sie früh sehen, wohin die Reise geht.",
       },
       {
         icon: "layers",
@@ -138,11 +139,11 @@ export default {
   personal: {
     title: "Design mit Blick aufs Geschäft",
     description:
-      "Schöne Grafiken sind gut, Grafiken, die verkaufen, sind besser. Ich frage deshalb immer zuerst, was eine Grafik erreichen soll, und gestalte sie dann so, dass die wichtigste Information sofort ins Auge fällt.",
+      "Schöne Grafiken sind gut, Grafiken, die verkaufen, sind besser. Ich frage deshalb zuerst, was eine Grafik erreichen soll, und gestalte sie dann so, dass die wichtigste Information sofort ins Auge fällt.",
   },
   cta: {
     title: "Geben Sie Ihrer Marke ein einheitliches Gesicht",
     description:
-      "Vergleichen Sie die Pläne auf der Preisseite; für einzelne Grafikaufträge erstelle ich Ihnen gern ein Angebot.",
+      "Auf der Preisseite finden Sie das Branding-Kit als Einzelleistung „Brand Designer“ und die Pakete mit Social-Media-Beiträgen und Werbemotiven. Für einzelne Grafikaufträge fragen Sie mich an; ich erstelle Ihnen gern ein Angebot.",
   },
 } satisfies ServiceContent;

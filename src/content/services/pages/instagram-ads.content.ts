@@ -1,4 +1,5 @@
 import type { ServiceContent } from "../schema";
+import { figures } from "~shared/facts";
 
 export default {
   variant: "full",
@@ -19,22 +20,22 @@ export default {
     {
       question: "Was brauche ich technisch für Instagram-Anzeigen?",
       answer:
-        "Instagram-Anzeigen werden über den Meta-Werbeanzeigenmanager verwaltet. Dafür braucht es ein Business-Portfolio, das mit Ihrem Instagram-Profil verknüpft ist. Die Einrichtung übernehme ich gemeinsam mit Ihnen.",
+        "Instagram-Anzeigen werden über den Werbeanzeigenmanager von Meta verwaltet. Dafür braucht es ein Business-Portfolio, das mit Ihrem Instagram-Profil verknüpft ist. Die Einrichtung übernehme ich gemeinsam mit Ihnen.",
     },
     {
       question: "Mit welchem Budget sollte ich rechnen?",
       answer:
-        "Für Anzeigen in sozialen Netzwerken ist ein monatliches Budget ab 250 € ein sinnvoller Einstieg. Darunter sammeln die Kampagnen oft zu wenige Daten, um sauber optimiert zu werden.",
+        `Für Anzeigen in sozialen Netzwerken ist ein eigenes Werbebudget ab ${figures.adBudgetSocialFrom} im Monat ein sinnvoller Einstieg. Darunter sammeln die Kampagnen oft zu wenige Daten, um sauber optimiert zu werden.`,
     },
     {
       question: "Beitrag bewerben oder eigene Kampagne?",
       answer:
-        "Der Knopf „Beitrag bewerben“ ist bequem, bietet aber wenig Kontrolle. Im Werbeanzeigenmanager lassen sich Ziele, Platzierungen, Zielgruppen und Tests genau steuern. Für planbare Ergebnisse ist das fast immer die bessere Wahl.",
+        "Die Schaltfläche „Beitrag bewerben“ ist bequem, bietet aber wenig Kontrolle. Im Werbeanzeigenmanager lassen sich Ziele, Platzierungen, Zielgruppen und Tests genau steuern. Für planbare Ergebnisse ist das meist die bessere Wahl.",
     },
     {
       question: "Wie schnell sehe ich Ergebnisse?",
       answer:
-        "Erste Zahlen zu Reichweite und Klicks liegen in der ersten Woche vor. Bis die Kampagne ihre beste Zielgruppe gefunden hat, vergeht etwas mehr Zeit; bestimmte Umsätze kann ich nicht zusagen.",
+        `Erste Zahlen zu Reichweite und Klicks liegen ${figures.firstResults} vor. Bis die Kampagne ihre beste Zielgruppe gefunden hat, vergeht etwas mehr Zeit; bestimmte Umsätze kann ich nicht zusagen.`,
     },
   ],
   features: {
@@ -52,21 +53,21 @@ export default {
         icon: "target",
       },
       {
-        title: "Retargeting",
+        title: "Wiederansprache",
         description:
-          "Wer Ihre Website besucht oder ein Video angesehen hat, sieht später eine passende Erinnerung mit Angebot.",
+          "Wer Ihre Website besucht oder ein Video angesehen hat, sieht später eine passende Erinnerung mit Angebot (Retargeting).",
         icon: "layers",
       },
       {
         title: "Tests und Optimierung",
         description:
-          "Bilder, Überschriften und Zielgruppen treten gegeneinander an; das Budget fließt zu den Varianten mit den niedrigsten Kosten pro Ergebnis.",
+          "Bilder, Überschriften und Zielgruppen treten gegeneinander an; das Werbebudget fließt zu den Varianten mit den niedrigsten Kosten pro Ergebnis.",
         icon: "chart",
       },
       {
         title: "Saubere Messung",
         description:
-          "Meta-Pixel und Conversions-API richte ich mit Rücksicht auf Ihr Cookie-Banner ein, damit die Zahlen belastbar sind.",
+          "Meta-Pixel und Conversions-API richte ich abgestimmt auf Ihr Cookie-Banner ein, damit die Zahlen belastbar sind.",
         icon: "shield",
       },
     ],
@@ -88,14 +89,13 @@ export default {
       },
       {
         icon: "clock",
-        text: "Automatische Regeln in der Kampagne pausieren teure Anzeigen, bevor sie zu viel Budget verbrauchen.",
+        text: "Automatische Regeln in der Kampagne pausieren teure Anzeigen, bevor sie zu viel Werbebudget verbrauchen.",
       },
     ],
   },
   customerGift: {
-    title: "500 € für Ihren Einstieg",
-    description:
-      "Als Willkommensgeschenk kommen für Ihre erste Kampagne 500 € Werbebudget obendrauf. Damit sammeln Sie echte Daten über Ihre Zielgruppe auf Instagram, bevor Sie eigenes Budget einsetzen.",
+    title: `${figures.adCredit} für den Einstieg`,
+    description: `Läuft Ihre erste Kampagne auf Instagram, setze ich das Werbeguthaben für deren Werbekosten ein. Damit sammeln Sie echte Daten über Ihre Zielgruppe, bevor Sie eigenes Werbebudget einplanen. ${figures.adCreditConditions}`,
   },
   benefits: {
     title: "Ihre Vorteile mit Instagram Ads",
@@ -110,7 +110,7 @@ export default {
         description: "Sie bestimmen Region, Laufzeit und Tagesbudget und können eine Kampagne jederzeit pausieren.",
       },
       {
-        title: "Ideal für visuelle Angebote",
+        title: "Stark bei visuellen Angeboten",
         description:
           "Produkte, Speisen, Räume oder Vorher-nachher-Ergebnisse lassen sich auf Instagram besonders eindrucksvoll zeigen.",
       },
@@ -144,11 +144,11 @@ export default {
   personal: {
     title: "Eine Ansprechpartnerin für Ihre Anzeigen",
     description:
-      "Ich kümmere mich um Ihre Instagram-Kampagne von der ersten Idee bis zum Bericht. Wenn etwas nicht läuft wie geplant, erfahren Sie es von mir zuerst, zusammen mit einem Vorschlag, was wir ändern.",
+      "Ich kümmere mich um Ihre Instagram-Kampagne von der ersten Idee bis zum Bericht. Wenn etwas nicht wie geplant läuft, erfahren Sie es zuerst von mir, zusammen mit einem Vorschlag, was sich ändern sollte.",
   },
   cta: {
     title: "Zeigen Sie Ihr Angebot auf Instagram",
     description:
-      "Auf der Preisseite sehen Sie, welche Pläne Anzeigenkampagnen und das Startbudget von 500 € enthalten.",
+      "Auf der Preisseite sehen Sie, welche Pakete Werbekampagnen auf Meta enthalten, also auch auf Instagram. Fragen Sie mich an, wenn Sie wissen möchten, ob Instagram-Anzeigen zu Ihrem Angebot passen.",
   },
 } satisfies ServiceContent;

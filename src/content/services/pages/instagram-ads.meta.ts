@@ -4,7 +4,7 @@ export default {
   slug: "instagram-ads",
   title: "Instagram Ads: Anzeigen in Feed, Storys und Reels",
   description:
-    "Gezielte Instagram-Anzeigen im Feed, in Storys und Reels für mehr Reichweite und Anfragen. Ihre erste Kampagne startet mit 500 € Werbebudget als Geschenk.",
+    "Gezielte Instagram-Anzeigen im Feed, in Storys und Reels für mehr Reichweite und Anfragen: Motive, Texte, Zielgruppen, Messung und laufende Optimierung.",
   seoKeywords: [
     "Instagram Ads",
     "Instagram Werbung",
