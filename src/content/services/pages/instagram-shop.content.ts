@@ -7,7 +7,7 @@ export default {
     intro: "Instagram Shop",
     subtitle: "Produkte markieren, Kollektionen zeigen, Käufer auf direktem Weg zum Angebot führen.",
     description:
-      "Wenn Ihre Beiträge gut ankommen, fragen Follower oft: Wo kann ich das kaufen? Mit einem Instagram Shop lautet die Antwort: einen Tipp entfernt. Ich verbinde Ihren Produktkatalog mit Instagram, markiere Artikel in Beiträgen und Reels und gestalte den Shop so, dass Stöbern und Kaufen leichtfallen.",
+      "Wenn Ihre Beiträge gut ankommen, fragen Follower oft: „Wo kann ich das kaufen?“ Mit einem Instagram Shop ist die Antwort nur einen Tipp entfernt. Ich verbinde Ihren Produktkatalog mit Instagram, markiere Artikel in Beiträgen und Reels und gestalte den Shop so, dass Stöbern und Kaufen leichtfallen.",
     image: {
       src: "/images/services/instagram-shop.svg",
       alt: "Illustration eines Instagram-Profils mit Produktmarkierungen auf Bildern, einer Einkaufstasche und Preisschildern",
@@ -29,12 +29,12 @@ export default {
     {
       question: "Muss ich meinen Katalog doppelt pflegen?",
       answer:
-        "Nein. Ich verbinde Instagram mit Ihrem Shopsystem, etwa Shopify oder WooCommerce, sodass Preise und Verfügbarkeiten automatisch abgeglichen werden.",
+        "Nein. Ich verbinde Instagram mit Ihrem Shopsystem, etwa Shopify oder WooCommerce, sodass Preise und Verfügbarkeit automatisch abgeglichen werden.",
     },
     {
       question: "Was ist, wenn Meta mein Konto nicht freischaltet?",
       answer:
-        "Meist fehlen Angaben auf der Website, etwa Impressum, Rückgabebedingungen oder klare Preise. Diese Punkte prüfe ich vorab, und bei einer Ablehnung kümmere ich mich um die Nachbesserung.",
+        "Meist fehlen Angaben auf der Website, etwa Impressum, Rückgabebedingungen oder eindeutige Preise. Diese Punkte prüfe ich vorab, und bei einer Ablehnung kümmere ich mich um die Nachbesserung.",
     },
   ],
   features: {
@@ -114,7 +114,7 @@ export default {
     steps: [
       {
         title: "Voraussetzungen prüfen",
-        description: "Ich checke Konto, Website und Produkte auf die Anforderungen von Meta und schließe Lücken vorab.",
+        description: "Ich prüfe Konto, Website und Produkte auf die Anforderungen von Meta und schließe Lücken vorab.",
       },
       {
         title: "Katalog verbinden",
@@ -140,6 +140,7 @@ export default {
   },
   cta: {
     title: "Verwandeln Sie Likes in Bestellungen",
-    description: "Den E-Commerce-Plan und alle Einzelleistungen finden Sie auf der Preisseite im Überblick.",
+    description:
+      "Die Einrichtung Ihres Instagram Shops samt Katalog gehört zum Paket E-Commerce. Was es umfasst, sehen Sie auf der Preisseite; den Preis nenne ich Ihnen auf Anfrage.",
   },
 } satisfies ServiceContent;

@@ -1,10 +1,11 @@
+import { figures } from "~shared/facts";
 import type { ServiceMeta } from "../schema";
 
 export default {
   slug: "performance-marketing",
-  title: "Performance-Marketing: bis zu 3 Kampagnen im Monat",
+  title: `Performance-Marketing: ${figures.adCampaignsPerMonth}`,
   description:
-    "Anzeigen auf Google, Meta und TikTok, gesteuert nach Zahlen: bis zu 3 Kampagnen im Monat und 500 Euro Werbebudget als Willkommensgeschenk.",
+    `Anzeigen auf Google, Meta und TikTok, gesteuert nach Zahlen: ${figures.adCampaignsPerMonth} in den Paketen Start und Viral, mit Tests, Erfolgsmessung und Berichten.`,
   seoKeywords: [
     "Performance-Marketing",
     "Online-Werbung",

@@ -1,3 +1,4 @@
+import { figures } from "~shared/facts";
 import type { ServiceContent } from "../schema";
 
 export default {
@@ -7,7 +8,7 @@ export default {
     intro: "Reddit Ads",
     subtitle: "Anzeigen in den Communitys, in denen Ihre Zielgruppe mitdiskutiert.",
     description:
-      "Auf Reddit tauschen sich Menschen in thematischen Foren über Hobbys, Technik, Gesundheit, Finanzen und vieles mehr aus. Wer dort wirbt, erreicht Publikum mit echtem Interesse, muss aber den Ton treffen: Plumpe Werbung wird schnell abgestraft. Ich wähle passende Communitys, formuliere ehrliche Botschaften und betreue die Kampagne von Anfang an.",
+      "Auf Reddit tauschen sich Menschen in thematischen Foren über Hobbys, Technik, Gesundheit, Finanzen und vieles mehr aus. Wer dort wirbt, erreicht ein Publikum mit echtem Interesse, muss aber den Ton treffen: Plumpe Werbung wird schnell abgestraft. Ich wähle passende Communitys, formuliere ehrliche Botschaften und betreue die Kampagne von Anfang an.",
     image: {
       src: "/images/services/reddit-ads.svg",
       alt: "Illustration mehrerer Diskussionsblasen mit Themensymbolen, von denen eine als Anzeige hervorgehoben ist",
@@ -27,19 +28,19 @@ export default {
         "Ein großer Teil der Diskussionen läuft auf Englisch, es gibt aber auch deutschsprachige Communitys. Je nach Zielgruppe schalte ich Anzeigen auf Deutsch, auf Englisch oder in beiden Sprachen.",
     },
     {
-      question: "Wie viel Budget ist sinnvoll?",
+      question: "Wie viel Werbebudget ist sinnvoll?",
       answer:
-        "Wie bei anderen sozialen Netzwerken empfehle ich einen Einstieg ab 250 € im Monat, damit die Kampagne genug Daten für fundierte Entscheidungen sammelt.",
+        `Wie bei anderen sozialen Netzwerken empfehle ich für den Einstieg ein Werbebudget ab ${figures.adBudgetSocialFrom} im Monat, damit die Kampagne genug Daten für fundierte Entscheidungen sammelt.`,
     },
     {
-      question: "Gilt das Willkommensbudget von 500 € auch für Reddit?",
+      question: `Gilt das ${figures.adCreditTerm} auch für Reddit?`,
       answer:
-        "Nein. Die 500 € Werbebudget als Willkommensgeschenk gelten für die erste Kampagne auf Google, Meta oder TikTok. Reddit-Kampagnen finanzieren Sie von Anfang an selbst; deshalb starte ich dort bewusst mit einem überschaubaren Testbudget.",
+        `Nein. ${figures.adCreditConditions} Für Reddit gilt es nicht: Reddit-Kampagnen bezahlen Sie von Anfang an aus Ihrem eigenen Werbebudget; deshalb beginne ich dort bewusst mit einem überschaubaren Testbudget.`,
     },
     {
       question: "Was ist mit Kommentaren unter den Anzeigen?",
       answer:
-        "Reddit-Anzeigen können kommentiert werden, und die Nutzer sind kritisch. Ich beobachte die Kommentare, bereite Antworten vor und stimme mit Ihnen ab, ob Kommentare aktiviert bleiben.",
+        "Reddit-Anzeigen können kommentiert werden, und das Publikum dort ist kritisch. Ich beobachte die Kommentare, bereite Antworten vor und stimme mit Ihnen ab, ob die Kommentarfunktion eingeschaltet bleibt.",
     },
   ],
   features: {
@@ -54,13 +55,13 @@ export default {
       {
         title: "Anzeigen im Reddit-Ton",
         description:
-          "Texte, die informieren statt schreien, mit Überschriften, die eher nach hilfreichem Beitrag als nach Werbung klingen.",
+          "Texte, die informieren, statt zu schreien, mit Überschriften, die eher nach einem hilfreichen Beitrag als nach Werbung klingen.",
         icon: "pen",
       },
       {
         title: "Präzise Ausrichtung",
         description:
-          "Ausrichtung nach Communitys, Interessen, Stichworten und Region, damit nur relevantes Publikum Ihre Anzeige sieht.",
+          "Ausrichtung nach Communitys, Interessen, Stichworten und Region, damit Ihre Anzeige die Menschen erreicht, für die Ihr Angebot gedacht ist.",
         icon: "target",
       },
       {
@@ -72,7 +73,7 @@ export default {
       {
         title: "Kommentarbetreuung",
         description:
-          "Fragen und Kritik unter den Anzeigen werden beobachtet und gemeinsam mit Ihnen sachlich beantwortet.",
+          "Fragen und Kritik unter den Anzeigen beobachte ich und beantworte sie in Abstimmung mit Ihnen sachlich.",
         icon: "chat",
       },
     ],
@@ -82,7 +83,7 @@ export default {
     items: [
       {
         icon: "search",
-        text: "KI fasst lange Diskussionen zusammen und zeigt, welche Fragen, Vorbehalte und Begriffe in Ihrer Nische immer wieder auftauchen.",
+        text: "KI fasst lange Diskussionen zusammen und zeigt, welche Fragen, Vorbehalte und Begriffe in Ihrer Nische wiederholt auftauchen.",
       },
       {
         icon: "pen",
@@ -90,7 +91,7 @@ export default {
       },
       {
         icon: "globe",
-        text: "Deutsch- und englischsprachige Varianten sind schnell erstellt und werden sprachlich geprüft, ohne dass die Botschaft verwässert.",
+        text: "Deutsch- und englischsprachige Varianten sind schnell erstellt und werden sprachlich geprüft, damit die Botschaft nicht verwässert.",
       },
       {
         icon: "chart",
@@ -104,14 +105,14 @@ export default {
       {
         title: "Weniger Gedränge",
         description:
-          "Viele Unternehmen haben Reddit noch nicht auf dem Schirm; in manchen Nischen gehören Sie dort zu den wenigen Werbetreibenden.",
+          "Viele Unternehmen haben Reddit noch nicht im Blick; in manchen Nischen gehören Sie dort zu den wenigen Werbetreibenden.",
       },
       {
         title: "Publikum mit Tiefgang",
         description: "Wer in Fachforen liest, will sich informieren und vergleicht bewusst, bevor er sich entscheidet.",
       },
       {
-        title: "Ehrliches Feedback",
+        title: "Ehrliche Rückmeldungen",
         description:
           "Kommentare und Reaktionen zeigen ungefiltert, wie Ihr Angebot ankommt, und liefern Ideen für Produkt und Marketing.",
       },
@@ -132,7 +133,7 @@ export default {
       {
         title: "Anzeigen und Start",
         description:
-          "Text- und Bildanzeigen entstehen in mehreren Varianten, Sie geben frei, danach startet die Kampagne.",
+          "Text- und Bildanzeigen entstehen in mehreren Varianten; nach Ihrer Freigabe startet die Kampagne.",
       },
       {
         title: "Beobachten und anpassen",
@@ -149,6 +150,6 @@ export default {
   cta: {
     title: "Erreichen Sie Ihre Nische auf Reddit",
     description:
-      "Sehen Sie sich die Pläne auf der Preisseite an, oder fragen Sie ein individuelles Angebot für Ihre erste Reddit-Kampagne an.",
+      "Reddit-Kampagnen sind in keinem Paket auf der Preisseite enthalten, und das Werbeguthaben gilt für Reddit nicht. Fragen Sie mich an, dann mache ich Ihnen ein eigenes Angebot für Ihre erste Reddit-Kampagne.",
   },
 } satisfies ServiceContent;

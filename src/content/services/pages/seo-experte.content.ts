@@ -1,4 +1,11 @@
+import { formatEuro } from "../../pricing/format";
+import { singleServices } from "../../pricing/single-services";
 import type { ServiceContent } from "../schema";
+
+/** The single service's price as /preise prints it; a missing entry fails loudly instead of printing a wrong price. */
+const seoService = singleServices.find((service) => service.slug === "seo-experte");
+if (!seoService) throw new Error("single service seo-experte is missing from the pricing data");
+const price = formatEuro(seoService.price, { cents: true });
 
 export default {
   variant: "full",
@@ -7,7 +14,7 @@ export default {
     intro: "SEO-Experte",
     subtitle: "Technik, Inhalte und lokale Einträge, die Google versteht.",
     description:
-      "Wer nach einem Handwerksbetrieb, einer Praxis oder einem Laden in der Nähe sucht, klickt selten auf die zweite Ergebnisseite. Suchmaschinenoptimierung sorgt dafür, dass Ihre Website technisch sauber ist, die richtigen Begriffe abdeckt und in Ihrer Region sichtbar wird. Mit KI-Werkzeugen finde ich Lücken schneller und setze Verbesserungen gezielt um.",
+      "Wer einen Handwerksbetrieb, eine Praxis oder einen Laden in der Nähe sucht, klickt selten auf die zweite Ergebnisseite. Suchmaschinenoptimierung sorgt dafür, dass Ihre Website technisch sauber ist, die richtigen Begriffe abdeckt und in Ihrer Region sichtbar wird. Mit KI-Werkzeugen finde ich Lücken schneller und setze Verbesserungen gezielt um.",
     image: {
       src: "/images/services/seo-experte.svg",
       alt: "Illustration einer Lupe über einer Liste von Suchergebnissen, daneben eine Landkarte mit Standortmarkierung",
@@ -19,37 +26,37 @@ export default {
     {
       question: "Können Sie mir Platz eins bei Google garantieren?",
       answer:
-        "Nein, und seriös kann das niemand. Google entscheidet selbst über die Reihenfolge und ändert seine Kriterien regelmäßig. Ich verbessere die Faktoren, die Sie beeinflussen können: Technik, Inhalte, lokale Signale und Verweise von anderen Seiten.",
+        "Nein, und seriös kann das niemand. Google entscheidet selbst über die Reihenfolge und ändert seine Kriterien regelmäßig. Ich verbessere, was sich beeinflussen lässt: Technik, Inhalte, lokale Signale und Verweise von anderen Seiten.",
     },
     {
       question: "Was kostet der SEO-Experte?",
       answer:
-        "Als Einzelleistung kostet der SEO-Experte 129,99 €. Welche Maßnahmen für Ihre Website am meisten bringen, kläre ich vorab mit Ihnen, damit das Budget dort landet, wo es wirkt.",
+        `Als Einzelleistung kostet der SEO-Experte ${price} zzgl. USt.; im Paket Start ist eine SEO-Grundoptimierung Ihrer Website enthalten. Welche Maßnahmen für Ihre Website am meisten bringen, kläre ich vorab mit Ihnen, damit Ihr Geld dort ankommt, wo es wirkt.`,
     },
     {
       question: "Wie lange dauert es, bis SEO wirkt?",
       answer:
-        "Technische Korrekturen und ein gepflegtes Unternehmensprofil zeigen oft früh Wirkung, inhaltliche Verbesserungen brauchen mehr Geduld. Suchmaschinen müssen Ihre Seiten erst neu erfassen und bewerten; SEO ist eher ein Marathon als ein Sprint.",
+        "Technische Korrekturen und ein gepflegtes Unternehmensprofil zeigen oft früh Wirkung, inhaltliche Verbesserungen brauchen mehr Geduld. Suchmaschinen müssen Ihre Seiten erst neu erfassen und bewerten; SEO ist eher ein Langstreckenlauf als ein Sprint.",
     },
     {
       question: "Muss meine Website dafür neu gebaut werden?",
       answer:
-        "Meistens nicht. Viele Probleme lassen sich in bestehenden Systemen wie WordPress, Wix oder Shopify beheben. Ist die Technik zu veraltet, sage ich Ihnen das offen und zeige Alternativen.",
+        "Meistens nicht. Viele Probleme lassen sich in bestehenden Systemen wie WordPress, Wix oder Shopify beheben. Ist die Technik zu veraltet, sage ich Ihnen das offen und zeige Ihnen Alternativen.",
     },
   ],
   features: {
     title: "Was ich für Ihre Sichtbarkeit tue",
     items: [
       {
-        title: "Keyword-Recherche",
+        title: "Recherche der Suchbegriffe",
         description:
           "Ich finde heraus, mit welchen Begriffen Ihre Kundschaft sucht, und ordne jedem wichtigen Begriff eine passende Seite zu.",
         icon: "search",
       },
       {
-        title: "Technischer Check",
+        title: "Technische Prüfung",
         description:
-          "Ladezeit, mobile Darstellung, Indexierung, Weiterleitungen und fehlerhafte Links werden geprüft und behoben.",
+          "Ladezeit, Darstellung auf dem Smartphone, Indexierung, Weiterleitungen und fehlerhafte Links prüfe ich und behebe, was nicht stimmt.",
         icon: "shield",
       },
       {
@@ -61,7 +68,7 @@ export default {
       {
         title: "Lokale Suchmaschinenoptimierung",
         description:
-          "Google-Unternehmensprofil, einheitliche Adressdaten in Verzeichnissen und Tipps, wie Sie zu mehr echten Bewertungen kommen.",
+          "Ein gepflegtes Google-Unternehmensprofil, einheitliche Adressdaten in Verzeichnissen und Tipps, wie Sie zu mehr echten Bewertungen kommen.",
         icon: "globe",
       },
       {
@@ -81,7 +88,7 @@ export default {
       },
       {
         icon: "shield",
-        text: "Beim technischen Check werden alle Seiten automatisch durchsucht, sodass auch versteckte Fehler auffallen.",
+        text: "Bei der technischen Prüfung werden alle Seiten automatisch durchsucht, sodass auch versteckte Fehler auffallen.",
       },
       {
         icon: "pen",
@@ -124,7 +131,7 @@ export default {
       {
         title: "Maßnahmenliste",
         description:
-          "Sie erhalten eine priorisierte Liste: zuerst, was schnell wirkt und wenig Aufwand kostet, danach die größeren Brocken.",
+          "Sie erhalten eine Liste nach Dringlichkeit: zuerst, was schnell wirkt und wenig Aufwand kostet, danach die größeren Aufgaben.",
       },
       {
         title: "Umsetzung",
@@ -134,7 +141,7 @@ export default {
       {
         title: "Beobachten und nachbessern",
         description:
-          "Über die Google Search Console verfolge ich, wie sich Impressionen, Klicks und Positionen entwickeln, und justiere nach.",
+          "Über die Google Search Console verfolge ich, wie sich Einblendungen, Klicks und Positionen entwickeln, und steuere nach.",
       },
     ],
   },
@@ -146,6 +153,6 @@ export default {
   cta: {
     title: "Werden Sie in Ihrer Region gefunden",
     description:
-      "Den SEO-Experten finden Sie bei den Einzelleistungen auf der Preisseite, gemeinsam mit allen Plänen im Überblick.",
+      "Den SEO-Experten finden Sie auf der Preisseite bei den Einzelleistungen, die Pakete gleich daneben. Ob die Einzelleistung oder ein Paket besser zu Ihnen passt, klären Sie am einfachsten mit einer Anfrage bei mir.",
   },
 } satisfies ServiceContent;

@@ -1,3 +1,4 @@
+import { figures } from "~shared/facts";
 import type { ServiceContent } from "../schema";
 
 export default {
@@ -5,9 +6,9 @@ export default {
   hero: {
     title: "Ihr Social Media Creator für Inhalte, die auffallen",
     intro: "Social Media Creator mit KI",
-    subtitle: "32 Posts im Monat auf 3 Kanälen, gestaltet in Ihrem Look.",
+    subtitle: `${figures.postsPerMonth} auf ${figures.channels} Kanälen, gestaltet in Ihrem Stil.`,
     description:
-      "Regelmäßig zu posten ist der Teil, an dem viele kleine Unternehmen scheitern: Es fehlt Zeit, es fehlen Ideen, und die Handyfotos sehen nicht so aus, wie man es sich wünscht. Als Ihr Social Media Creator übernehme ich Ideen, Grafiken, Kurzvideos und Bildunterschriften, und Sie geben nur noch frei.",
+      "Regelmäßig zu veröffentlichen ist der Teil, an dem viele kleine Unternehmen scheitern: Es fehlt die Zeit, es fehlen Ideen, und die Handyfotos sehen nicht so aus, wie man es sich wünscht. Als Ihr Social Media Creator übernehme ich Ideen, Grafiken, Kurzvideos und Bildunterschriften, und Sie geben nur noch frei.",
     image: {
       src: "/images/services/social-media-creator.svg",
       alt: "Illustration eines Smartphones mit buntem Feed aus Beiträgen, Reels und Storys, umgeben von Herzen und Kommentarsymbolen",
@@ -19,17 +20,17 @@ export default {
     {
       question: "Welche Kanäle betreuen Sie als Creator?",
       answer:
-        "Üblich sind Instagram, Facebook, TikTok und LinkedIn. Für die 32 Posts im Monat wählen wir gemeinsam die drei Kanäle aus, auf denen Ihre Zielgruppe am aktivsten ist.",
+        `Üblich sind Instagram, Facebook, TikTok und LinkedIn. Für die ${figures.postsPerMonth} wähle ich mit Ihnen die ${figures.channels} Kanäle aus, auf denen Ihre Zielgruppe am aktivsten ist.`,
     },
     {
       question: "Woher kommen Bilder und Videos?",
       answer:
-        "Aus einer Mischung: Ihre eigenen Fotos und Handyvideos, KI-generierte Grafiken im Markenstil und bearbeitete Vorlagen. Echte Einblicke aus Ihrem Betrieb wirken am besten, deshalb bitte ich Sie ab und zu um kurzes Rohmaterial.",
+        "Aus einer Mischung: Ihre eigenen Fotos und Handyvideos, mit KI erzeugte Grafiken im Markenstil und bearbeitete Vorlagen. Echte Einblicke in Ihren Betrieb wirken am stärksten, deshalb bitte ich Sie ab und zu um kurzes Rohmaterial.",
     },
     {
       question: "Lohnt sich das gegenüber einer Festanstellung?",
       answer:
-        "Eine festangestellte Fachkraft für Social Media kostet etwa 2.500 bis 2.900 € im Monat, und Agenturen verlangen oft 200 bis 500 € für nur 4 Posts im Monat. Mit KI-Werkzeugen lassen sich bis zu 90 % der Personalkosten sparen; die Pläne dazu stehen auf der Preisseite.",
+        `Eine fest angestellte Fachkraft für Social Media kostet etwa ${figures.socialMediaManagerMonthly} im Monat, und Agenturen verlangen oft ${figures.agencyFourPosts}. Mit KI-Werkzeugen lassen sich ${figures.personnelCostSaving} der Personalkosten sparen. Was die Pakete Start und Viral enthalten, sehen Sie auf der Preisseite.`,
     },
     {
       question: "Antworten Sie auch auf Kommentare?",
@@ -49,7 +50,7 @@ export default {
       {
         title: "Reels und Kurzvideos",
         description:
-          "Aus Ihrem Rohmaterial oder mit KI-Elementen entstehen kurze Clips mit Untertiteln, Musik und starkem Einstieg.",
+          "Aus Ihrem Rohmaterial oder mit KI-Elementen entstehen kurze Clips mit Untertiteln, Musik und einem starken Einstieg.",
         icon: "video",
       },
       {
@@ -65,9 +66,9 @@ export default {
         icon: "pen",
       },
       {
-        title: "Content-Kalender",
+        title: "Redaktionskalender",
         description:
-          "Alle Posts eines Monats stehen vorab im Kalender, inklusive Feiertagen, Aktionen und saisonalen Themen.",
+          "Alle Beiträge eines Monats stehen vorab im Kalender, einschließlich Feiertagen, Aktionen und saisonaler Themen.",
         icon: "clock",
       },
     ],
@@ -77,7 +78,7 @@ export default {
     items: [
       {
         icon: "sparkles",
-        text: "KI-Bildwerkzeuge erstellen Grafiken und Hintergründe im Stil Ihrer Marke, ohne dass für jeden Post ein Fotoshooting nötig ist.",
+        text: "KI-Bildwerkzeuge erstellen Grafiken und Hintergründe im Stil Ihrer Marke, ohne dass für jeden Beitrag ein Fototermin nötig ist.",
       },
       {
         icon: "search",
@@ -104,7 +105,7 @@ export default {
       {
         title: "Wiedererkennbarer Auftritt",
         description:
-          "Einheitliche Farben, Schriften und Bildsprache sorgen dafür, dass man Ihre Posts auch ohne Logo zuordnet.",
+          "Einheitliche Farben, Schriften und Bildsprache sorgen dafür, dass man Ihre Beiträge auch ohne Logo als Ihre erkennt.",
       },
       {
         title: "Freie Abende",
@@ -117,12 +118,12 @@ export default {
     title: "Vom ersten Gespräch zum vollen Feed",
     steps: [
       {
-        title: "Profil-Check",
+        title: "Profilanalyse",
         description:
-          "Ich schaue mir Ihre bisherigen Posts an, und wir besprechen, welche gut ankamen, welche nicht und wen Sie erreichen wollen.",
+          "Ich sehe mir Ihre bisherigen Beiträge an und bespreche mit Ihnen, welche gut ankamen, welche nicht und wen Sie erreichen wollen.",
       },
       {
-        title: "Look und Themenwelten",
+        title: "Stil und Themenwelten",
         description:
           "Ich lege Vorlagen, Farben und Themenbereiche fest, zum Beispiel Produkte, Tipps, Team und Einblicke in Ihren Arbeitstag.",
       },
@@ -132,20 +133,20 @@ export default {
           "Die Inhalte des Monats entstehen gebündelt und landen als Vorschau in einem Kalender, den Sie kommentieren können.",
       },
       {
-        title: "Posten und nachsteuern",
+        title: "Veröffentlichen und nachsteuern",
         description:
-          "Nach Ihrer Freigabe gehen die Posts automatisch online; die Zahlen fließen in die Ideen für den nächsten Monat ein.",
+          "Nach Ihrer Freigabe gehen die Beiträge automatisch online; die Zahlen fließen in die Ideen für den nächsten Monat ein.",
       },
     ],
   },
   personal: {
     title: "Kreativ, aber mit Plan",
     description:
-      "Ich verbinde gestalterisches Gespür mit den Möglichkeiten der KI. Das Ergebnis sind Inhalte, die nach Ihrem Unternehmen aussehen und nicht nach einer beliebigen Vorlage. Wenn ein Format nicht ankommt, sage ich es Ihnen und probiere ein anderes aus.",
+      "Ich verbinde gestalterisches Gespür mit den Möglichkeiten der KI. Das Ergebnis sind Inhalte, die nach Ihrem Unternehmen aussehen und nicht nach einer beliebigen Vorlage. Wenn ein Format nicht ankommt, sage ich es Ihnen und probiere ein anderes.",
   },
   cta: {
     title: "Schluss mit leeren Profilen",
     description:
-      "Im Plan Viral sind 32 Posts pro Monat enthalten. Vergleichen Sie die Pläne und starten Sie mit dem passenden Umfang.",
+      `In den Paketen Start und Viral sind ${figures.postsPerMonth} enthalten. Auf der Preisseite sehen Sie, was jedes Paket umfasst; welcher Umfang zu Ihnen passt, bespreche ich gern mit Ihnen.`,
   },
 } satisfies ServiceContent;

@@ -1,13 +1,14 @@
+import { figures } from "~shared/facts";
 import type { ServiceContent } from "../schema";
 
 export default {
   variant: "full",
   hero: {
     title: "Social-Media-Marketing mit KI",
-    intro: "32 Beiträge im Monat, drei Kanäle",
+    intro: `${figures.postsPerMonth} auf ${figures.channels} Kanälen`,
     subtitle: "Regelmäßig sichtbar sein, ohne selbst jeden Tag Inhalte produzieren zu müssen.",
     description:
-      "Wer auf Instagram, Facebook oder LinkedIn nur sporadisch postet, wird schnell vergessen. Ich plane, gestalte und veröffentliche für Sie 32 Beiträge im Monat auf drei Kanälen: abgestimmt auf Ihre Marke, Ihre Angebote und die Fragen Ihrer Kundschaft. KI beschleunigt Ideenfindung und Gestaltung, die Auswahl und der letzte Schliff bleiben Handarbeit.",
+      `Wer auf Instagram, Facebook oder LinkedIn nur ab und zu etwas veröffentlicht, wird schnell vergessen. Ich plane, gestalte und veröffentliche für Sie ${figures.postsPerMonth} auf ${figures.channels} Kanälen, abgestimmt auf Ihre Marke, Ihre Angebote und die Fragen Ihrer Kundschaft. KI beschleunigt Ideenfindung und Gestaltung; die Auswahl und der letzte Schliff bleiben Handarbeit.`,
     image: {
       src: "/images/services/social-media-marketing.svg",
       alt: "Illustration eines Smartphones mit Beitragsraster, Herzen und Kommentarblasen",
@@ -17,14 +18,14 @@ export default {
   },
   faq: [
     {
-      question: "Auf welchen drei Kanälen veröffentlichen Sie?",
+      question: `Auf welchen ${figures.channels} Kanälen veröffentlichen Sie?`,
       answer:
-        "Das entscheiden wir gemeinsam nach Ihrer Zielgruppe. Häufig sind es Instagram, Facebook und LinkedIn; für jüngere Zielgruppen kann TikTok einen der Kanäle ersetzen.",
+        "Das lege ich gemeinsam mit Ihnen fest, je nach Zielgruppe. Häufig sind es Instagram, Facebook und LinkedIn; für jüngere Zielgruppen kann TikTok einen dieser Kanäle ersetzen.",
     },
     {
       question: "Muss ich jeden Beitrag vorher freigeben?",
       answer:
-        "Sie erhalten den Redaktionsplan für den kommenden Monat vorab und können jeden Beitrag kommentieren. Kleinere Änderungen bis zu 50 % setze ich innerhalb von 3 Tagen um, eine komplette Überarbeitung innerhalb von 7 Tagen.",
+        `Sie erhalten den Redaktionsplan für den kommenden Monat vorab und können jeden Beitrag kommentieren. ${figures.corrections}`,
     },
     {
       question: "Woher kommen die Bilder für die Beiträge?",
@@ -43,7 +44,7 @@ export default {
       {
         title: "Redaktionsplan für jeden Monat",
         description:
-          "Themen, Formate und Termine stehen vorab fest. So sehen Sie schon heute, was in drei Wochen auf Ihren Kanälen erscheint.",
+          "Themen, Formate und Termine stehen vorab fest. So sehen Sie schon heute, was in einigen Wochen auf Ihren Kanälen erscheint.",
         icon: "layers",
       },
       {
@@ -59,15 +60,15 @@ export default {
         icon: "pen",
       },
       {
-        title: "Veröffentlichung zur besten Zeit",
+        title: "Veröffentlichung zur passenden Zeit",
         description:
-          "Beiträge werden automatisch dann ausgespielt, wenn Ihre Follower am aktivsten sind, auch am Wochenende und in Ihrem Urlaub.",
+          "Beiträge erscheinen automatisch dann, wenn Ihre Follower am aktivsten sind, auch am Wochenende und während Ihres Urlaubs.",
         icon: "clock",
       },
       {
         title: "Reels und Karussells",
         description:
-          "Neben Einzelbildern entstehen kurze Videos und Wischbeiträge, die von den Plattformen bevorzugt angezeigt und häufiger gespeichert werden.",
+          "Neben Einzelbildern entstehen kurze Videos und Wischbeiträge, die auf den Plattformen oft mehr Reichweite erzielen und häufiger gespeichert werden.",
         icon: "video",
       },
       {
@@ -84,12 +85,12 @@ export default {
       {
         question: "Warum nicht einfach eine Social-Media-Managerin einstellen?",
         answer:
-          "Eine angestellte Social-Media-Managerin kostet Sie 2.500 bis 2.900 Euro im Monat, dazu kommen Software, Einarbeitung und Vertretung im Urlaub. Mit KI-Unterstützung erhalten Sie vergleichbaren Umfang zu einem Bruchteil dieser Kosten.",
+          `Eine angestellte Social-Media-Managerin kostet Sie ${figures.socialMediaManagerMonthly} im Monat; dazu kommen Software, Einarbeitung und die Vertretung im Urlaub. Mit KI-Unterstützung erhalten Sie einen vergleichbaren Umfang zu einem Bruchteil dieser Kosten.`,
       },
       {
         question: "Und im Vergleich zu einer klassischen Agentur?",
         answer:
-          "Viele Agenturen berechnen 200 bis 500 Euro für gerade einmal 4 Beiträge im Monat. Für 32 Beiträge wäre das ein Vielfaches. Durch KI-gestützte Abläufe ist bei mir deutlich mehr Inhalt im Monat möglich.",
+          `Viele Agenturen berechnen ${figures.agencyFourPosts}. Für ${figures.posts} Beiträge wäre das ein Vielfaches. Durch KI-gestützte Abläufe ist bei mir deutlich mehr Inhalt im Monat möglich.`,
       },
     ],
   },
@@ -99,7 +100,7 @@ export default {
       { icon: "sparkles", text: "Themenideen entstehen aus echten Fragen Ihrer Zielgruppe statt aus dem Bauch." },
       { icon: "bolt", text: "Bildvarianten und Textentwürfe liegen in Minuten vor, nicht erst nach Tagen." },
       { icon: "target", text: "Formulierungen werden für jede Plattform passend gekürzt oder erweitert." },
-      { icon: "clock", text: "Die Aufmerksamkeitsspanne liegt unter 8 Sekunden: KI hilft, starke erste Zeilen zu finden." },
+      { icon: "clock", text: `Die Aufmerksamkeitsspanne liegt unter ${figures.attentionSpan}: KI hilft, starke erste Zeilen zu finden.` },
       { icon: "chart", text: "Auswertungen zeigen schneller, welche Beitragsarten bei Ihnen wirklich ankommen." },
     ],
   },
@@ -109,7 +110,7 @@ export default {
       {
         title: "Verlässliche Präsenz",
         description:
-          "Acht Beiträge pro Woche verteilt auf drei Kanäle: Ihr Unternehmen bleibt sichtbar, auch wenn im Tagesgeschäft alles drunter und drüber geht.",
+          `Jede Woche neue Beiträge auf allen ${figures.channels} Kanälen: Ihr Unternehmen bleibt sichtbar, auch wenn im Tagesgeschäft alles drunter und drüber geht.`,
       },
       {
         title: "Planbare Kosten",
@@ -134,33 +135,33 @@ export default {
       {
         title: "Kennenlernen und Zielgruppe",
         description:
-          "Wir sprechen über Ihr Angebot, Ihre Wunschkundschaft und die Kanäle, auf denen sie unterwegs ist, und legen die drei Plattformen fest.",
+          `Ich spreche mit Ihnen über Ihr Angebot, Ihre Wunschkundschaft und die Kanäle, auf denen sie unterwegs ist, und lege mit Ihnen die ${figures.channels} Plattformen fest.`,
       },
       {
-        title: "Markenlook und Themenplan",
+        title: "Markenstil und Themenplan",
         description:
           "Ich entwickle Vorlagen in Ihrem Design und einen ersten Redaktionsplan mit Themen, Formaten und Veröffentlichungsterminen.",
       },
       {
         title: "Freigabe und Veröffentlichung",
         description:
-          "Sie prüfen den Plan, ich arbeite Ihre Anmerkungen ein und plane alle Beiträge des Monats zur automatischen Veröffentlichung ein.",
+          "Sie prüfen den Redaktionsplan, ich arbeite Ihre Anmerkungen ein und plane alle Beiträge des Monats zur automatischen Veröffentlichung ein.",
       },
       {
         title: "Auswerten und verbessern",
         description:
-          "Am Monatsende sehen wir uns die Zahlen an. Was gut lief, bauen wir aus; was nicht zündet, ersetzen wir durch neue Ideen.",
+          "Am Monatsende sehe ich mir mit Ihnen die Zahlen an. Was gut lief, baue ich aus; was nicht zündet, ersetze ich durch neue Ideen.",
       },
     ],
   },
   personal: {
     title: "Ihre Ansprechpartnerin für Social Media",
     description:
-      "Ich betreue jedes Profil selbst, ohne wechselnde Zuständige. Sie schreiben mir direkt, wenn ein Termin, ein neues Produkt oder ein spontaner Anlass ansteht, und ich baue es in den laufenden Plan ein.",
+      "Ich betreue jedes Profil selbst, ohne wechselnde Zuständige. Sie schreiben mir direkt, wenn ein Termin, ein neues Produkt oder ein spontaner Anlass ansteht, und ich baue es in den laufenden Redaktionsplan ein.",
   },
   cta: {
-    title: "Starten Sie mit 32 Beiträgen im Monat",
+    title: "Regelmäßig sichtbar, ohne selbst zu schreiben",
     description:
-      "Das Social-Media-Paket ist Teil mehrerer Pläne. Vergleichen Sie die Leistungen und finden Sie den Umfang, der zu Ihrem Unternehmen passt.",
+      `Social-Media-Marketing mit ${figures.postsPerMonth} gehört zu den Paketen Start und Viral. Auf der Preisseite sehen Sie, was jedes Paket umfasst; welcher Umfang zu Ihrem Unternehmen passt, klären Sie am einfachsten mit einer Anfrage bei mir.`,
   },
 } satisfies ServiceContent;

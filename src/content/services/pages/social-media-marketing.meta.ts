@@ -1,10 +1,11 @@
+import { figures } from "~shared/facts";
 import type { ServiceMeta } from "../schema";
 
 export default {
   slug: "social-media-marketing",
-  title: "Social-Media-Marketing mit KI: 32 Beiträge im Monat",
+  title: `Social-Media-Marketing mit KI: ${figures.postsPerMonth}`,
   description:
-    "32 Beiträge im Monat auf drei Kanälen: Planung, Gestaltung und Veröffentlichung mit KI, zu einem Bruchteil der Kosten einer eigenen Stelle.",
+    `${figures.postsPerMonth} auf ${figures.channels} Kanälen: Planung, Gestaltung und Veröffentlichung mit KI, zu einem Bruchteil der Kosten einer eigenen Stelle.`,
   seoKeywords: [
     "Social-Media-Marketing",
     "Social Media Betreuung",

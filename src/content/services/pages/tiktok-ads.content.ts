@@ -1,3 +1,4 @@
+import { figures } from "~shared/facts";
 import type { ServiceContent } from "../schema";
 
 export default {
@@ -7,7 +8,7 @@ export default {
     intro: "TikTok Ads",
     subtitle: "Kurzvideos im Stil der Plattform, gezielt an Ihre Wunschkundschaft ausgespielt.",
     description:
-      "Auf TikTok wird in Sekundenbruchteilen entschieden, ob ein Video weiterläuft oder weggewischt wird. Klassische Werbespots gehen dort unter. Ich entwickle Anzeigen, die sich wie normale Inhalte anfühlen, mit schnellem Einstieg, echten Menschen und klarer Botschaft, und steuere die Kampagne so, dass Ihr Budget bei den richtigen Personen ankommt.",
+      "Auf TikTok entscheidet sich in Sekundenbruchteilen, ob ein Video weiterläuft oder weggewischt wird. Klassische Werbespots gehen dort unter. Ich entwickle Anzeigen, die sich wie normale Inhalte anfühlen, mit schnellem Einstieg, echten Menschen und klarer Botschaft, und steuere die Kampagne so, dass Ihr Budget bei den richtigen Menschen ankommt.",
     image: {
       src: "/images/services/tiktok-ads.svg",
       alt: "Illustration eines Smartphones mit vertikalem Video, Musiknoten und einem Zielkreuz für die Zielgruppenansprache",
@@ -24,7 +25,7 @@ export default {
     {
       question: "Welches Werbebudget brauche ich?",
       answer:
-        "Für Video-Anzeigen in sozialen Netzwerken sind 200 bis 500 € im Monat ein üblicher Rahmen für den Einstieg. Das Budget zahlen Sie direkt an TikTok; meine Arbeit für Konzept, Videos und Betreuung ist davon getrennt.",
+        `Für Videoanzeigen in sozialen Netzwerken sind ${figures.adBudgetVideoSocial} im Monat ein üblicher Rahmen für den Einstieg. Ihr Werbebudget zahlen Sie direkt an TikTok; meine Arbeit für Konzept, Videos und Betreuung ist davon getrennt.`,
     },
     {
       question: "Muss ich selbst vor die Kamera?",
@@ -43,13 +44,13 @@ export default {
       {
         title: "Werbekonto und Pixel",
         description:
-          "Einrichtung des TikTok-Werbekontos, Verknüpfung mit Ihrem Profil und Messung der Conversions auf Ihrer Website.",
+          "Ich richte Ihr TikTok-Werbekonto ein, verknüpfe es mit Ihrem Profil und messe Käufe und Anfragen auf Ihrer Website.",
         icon: "user",
       },
       {
         title: "Anzeigenvideos im Plattformstil",
         description:
-          "Hochformat, Untertitel, Sounds aus der kommerziellen Bibliothek und ein Einstieg, der sofort neugierig macht.",
+          "Hochformat, Untertitel, Musik aus der für Werbung freigegebenen Bibliothek von TikTok und ein Einstieg, der sofort neugierig macht.",
         icon: "video",
       },
       {
@@ -61,13 +62,13 @@ export default {
       {
         title: "Mehrere Varianten im Test",
         description:
-          "Unterschiedliche Einstiege und Botschaften laufen parallel, damit die Daten entscheiden, welches Video mehr bringt.",
+          "Unterschiedliche Einstiege und Botschaften laufen parallel, damit die Zahlen entscheiden, welches Video mehr bringt.",
         icon: "layers",
       },
       {
         title: "Optimierung und Bericht",
         description:
-          "Ich verschiebe Budget zu den besten Anzeigen, tausche müde Motive aus und erkläre Ihnen die Zahlen verständlich.",
+          "Ich verschiebe Budget zu den Anzeigen, die am meisten bringen, tausche abgenutzte Motive aus und erkläre Ihnen die Zahlen verständlich.",
         icon: "chart",
       },
     ],
@@ -94,9 +95,9 @@ export default {
     ],
   },
   customerGift: {
-    title: "Ihr Startvorteil: 500 € Werbebudget",
+    title: `${figures.adCredit} für Ihre erste Kampagne`,
     description:
-      "Für Ihre erste TikTok-Kampagne bekommen Sie 500 € Werbebudget als Willkommensgeschenk. So testen Sie, wie Ihre Zielgruppe auf Ihre Videos reagiert, ohne das volle Risiko selbst zu tragen.",
+      `Läuft Ihre erste Kampagne auf TikTok, setze ich das Werbeguthaben für deren Werbekosten ein. So testen Sie, wie Ihre Zielgruppe auf Ihre Videos reagiert, ohne das volle Risiko selbst zu tragen. ${figures.adCreditConditions}`,
   },
   benefits: {
     title: "Warum TikTok Ads für Sie interessant sind",
@@ -104,7 +105,7 @@ export default {
       {
         title: "Aufmerksamkeit in kürzester Zeit",
         description:
-          "Bei einer Aufmerksamkeitsspanne von unter 8 Sekunden gewinnt, wer sofort auf den Punkt kommt; genau darauf sind die Anzeigen gebaut.",
+          `Bei einer Aufmerksamkeitsspanne von unter ${figures.attentionSpan} gewinnt, wer sofort auf den Punkt kommt; genau darauf sind die Anzeigen ausgelegt.`,
       },
       {
         title: "Neue Zielgruppen",
@@ -114,7 +115,7 @@ export default {
       {
         title: "Lernen durch Tests",
         description:
-          "Schon kurze Laufzeiten zeigen, welche Botschaft ankommt, und liefern Erkenntnisse auch für Ihre übrigen Kanäle.",
+          "Schon kurze Laufzeiten zeigen, welche Botschaft ankommt, und liefern Erkenntnisse auch für Ihre anderen Kanäle.",
       },
     ],
   },
@@ -124,7 +125,7 @@ export default {
       {
         title: "Ziel und Angebot schärfen",
         description:
-          "Wir legen fest, ob die Kampagne Verkäufe, Anfragen oder Follower bringen soll und welches Angebot im Mittelpunkt steht.",
+          "Ich kläre mit Ihnen, ob die Kampagne Verkäufe, Anfragen oder Follower bringen soll und welches Angebot im Mittelpunkt steht.",
       },
       {
         title: "Videos produzieren",
@@ -132,12 +133,12 @@ export default {
           "Sie liefern Rohaufnahmen nach meinem Drehplan, oder ich arbeite mit vorhandenem Material und KI-Elementen.",
       },
       {
-        title: "Kampagne aufsetzen",
+        title: "Kampagne einrichten",
         description:
           "Werbekonto, Pixel, Zielgruppen und Budget werden eingerichtet; Sie geben Videos und Texte vor dem Start frei.",
       },
       {
-        title: "Auswerten und skalieren",
+        title: "Auswerten und ausbauen",
         description:
           "In den ersten Wochen steuere ich eng nach: Schwache Videos pausieren, starke bekommen mehr Budget.",
       },
@@ -149,8 +150,8 @@ export default {
       "Ich beobachte TikTok nicht nur aus Werbesicht, sondern verfolge, was dort gerade angesehen und geteilt wird. Dieses Gespür fließt in jede Anzeige ein, damit Ihre Videos zwischen den Inhalten der Creator nicht wie Fremdkörper wirken.",
   },
   cta: {
-    title: "Starten Sie auf TikTok durch",
+    title: "Sichtbar werden, wo Ihre Kundschaft scrollt",
     description:
-      "Wählen Sie auf der Preisseite den passenden Plan und sichern Sie sich das Werbebudget für Ihre erste Kampagne.",
+      "TikTok-Kampagnen gehören zu den Werbekampagnen der Pakete Start und Viral. Auf der Preisseite sehen Sie, was jedes Paket umfasst; Fragen zu Ihrer Kampagne beantworte ich Ihnen gern auf Anfrage.",
   },
 } satisfies ServiceContent;

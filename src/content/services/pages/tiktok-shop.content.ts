@@ -24,7 +24,7 @@ export default {
     {
       question: "Welche Produkte eignen sich?",
       answer:
-        "Gut geeignet sind Produkte, die sich im Video zeigen lassen: Kosmetik, Mode, Küchenhelfer, Technikzubehör, Deko oder Lebensmittel. Erklärungsbedürftige Dienstleistungen sind dort weniger gut aufgehoben.",
+        "Gut geeignet sind Produkte, die sich im Video zeigen lassen: Kosmetik, Mode, Küchenhelfer, Technikzubehör, Dekoration oder Lebensmittel. Erklärungsbedürftige Dienstleistungen sind dort weniger gut aufgehoben.",
     },
     {
       question: "Wer kümmert sich um Versand und Retouren?",
@@ -34,7 +34,7 @@ export default {
     {
       question: "Muss ich ständig live gehen?",
       answer:
-        "Nein, Livestreams sind eine Möglichkeit, aber keine Pflicht. Kurze Produktvideos und die Zusammenarbeit mit Creatorn funktionieren auch ohne regelmäßige Lives.",
+        "Nein. Livestreams sind eine Möglichkeit, aber keine Pflicht. Kurze Produktvideos und die Zusammenarbeit mit Creatorn funktionieren auch ohne regelmäßige Livestreams.",
     },
   ],
   features: {
@@ -49,7 +49,7 @@ export default {
       {
         title: "Produktkatalog",
         description:
-          "Titel, Beschreibungen, Varianten, Preise und Bilder werden so angelegt, dass sie in der App überzeugen und gefunden werden.",
+          "Titel, Beschreibungen, Varianten, Preise und Bilder lege ich so an, dass Ihre Produkte in der App gefunden werden und überzeugen.",
         icon: "cart",
       },
       {
@@ -66,7 +66,7 @@ export default {
       {
         title: "Aktionen und Gutscheine",
         description:
-          "Rabatte, Bundles und Aktionen zu besonderen Anlässen geben Unentschlossenen einen Grund, jetzt zu kaufen.",
+          "Rabatte, Produktsets und Aktionen zu besonderen Anlässen geben Unentschlossenen einen Grund, jetzt zu kaufen.",
         icon: "rocket",
       },
     ],
@@ -103,7 +103,7 @@ export default {
       {
         title: "Reichweite über Creator",
         description:
-          "Andere stellen Ihre Produkte ihrem Publikum vor, und Provision fällt nur an, wenn tatsächlich verkauft wird.",
+          "Creator stellen Ihre Produkte ihrem Publikum vor, und eine Provision fällt nur an, wenn tatsächlich verkauft wird.",
       },
       {
         title: "Neue Kundengruppen",
@@ -145,6 +145,6 @@ export default {
   cta: {
     title: "Machen Sie Zuschauer zu Kunden",
     description:
-      "Auf der Preisseite finden Sie den E-Commerce-Plan und alle weiteren Leistungen rund um Ihren Onlinehandel.",
+      "Die Einrichtung Ihres TikTok Shops gehört zum Paket E-Commerce, zusammen mit den übrigen Leistungen rund um Ihren Onlinehandel. Was es umfasst, sehen Sie auf der Preisseite; den Preis nenne ich Ihnen auf Anfrage.",
   },
 } satisfies ServiceContent;

@@ -1,13 +1,21 @@
+import { figures } from "~shared/facts";
+import { formatEuro } from "../../pricing/format";
+import { singleServices } from "../../pricing/single-services";
 import type { ServiceContent } from "../schema";
+
+/** The single service's price as /preise prints it; a missing entry fails loudly instead of printing a wrong price. */
+const videoService = singleServices.find((service) => service.slug === "videoeditor");
+if (!videoService) throw new Error("single service videoeditor is missing from the pricing data");
+const price = formatEuro(videoService.price, { cents: true });
 
 export default {
   variant: "full",
   hero: {
     title: "Videos, die in den ersten Sekunden überzeugen",
     intro: "Video-Editor mit KI",
-    subtitle: "10 geschnittene Kurzvideos im Monat für Reels, TikTok und YouTube Shorts.",
+    subtitle: `Geschnittene Kurzvideos für Reels, TikTok und YouTube Shorts: ${figures.videosPerMonth} im Paket Start.`,
     description:
-      "Die Aufmerksamkeitsspanne im Feed liegt unter 8 Sekunden. Wer bis dahin nicht fesselt, wird weggewischt. Ich schneide aus Ihrem Rohmaterial kurze Videos mit starkem Einstieg, Untertiteln, Musik und klarer Botschaft, unterstützt von KI-Werkzeugen, die Schnitt und Untertitelung deutlich beschleunigen.",
+      `Die Aufmerksamkeitsspanne im Feed liegt unter ${figures.attentionSpan}. Wer bis dahin nicht fesselt, wird weggewischt. Ich schneide aus Ihrem Rohmaterial kurze Videos mit starkem Einstieg, Untertiteln, Musik und klarer Botschaft, unterstützt von KI-Werkzeugen, die Schnitt und Untertitelung deutlich beschleunigen.`,
     image: {
       src: "/images/services/video-editor.svg",
       alt: "Illustration einer Videoschnitt-Zeitleiste mit Clips und Untertitelspur neben einem Smartphone im Hochformat",
@@ -24,17 +32,17 @@ export default {
     {
       question: "Was kostet ein Videograf im Vergleich?",
       answer:
-        "Ein Videograf berechnet oft rund 40 € pro Stunde, für ein fertiges Video von 5 Minuten können bis zu 2.000 € zusammenkommen. Der Videoschnitt als Einzelleistung kostet bei mir 159,99 €, und der Videoplan sieht 10 Videos pro Monat vor.",
+        `Ein Videograf berechnet oft rund ${figures.videographerHourly} pro Stunde; für ein fertiges Video von fünf Minuten können bis zu ${figures.videographerFiveMinutes} zusammenkommen. Bei mir kostet der Videoeditor/Cutter als Einzelleistung ${price} zzgl. USt., und im Paket Start sind ${figures.videosPerMonth} enthalten.`,
     },
     {
       question: "Kann ich Änderungen wünschen?",
       answer:
-        "Ja, eine Korrekturrunde ist enthalten. Änderungen an bis zur Hälfte eines Videos setze ich innerhalb von 3 Tagen um, einen kompletten Neuschnitt innerhalb von 7 Tagen.",
+        `Ja, ${figures.correctionRounds} ist enthalten. Änderungen an bis zu ${figures.correctionPartialShare} eines Videos setze ich innerhalb von ${figures.correctionPartialDays} um, einen vollständigen Neuschnitt innerhalb von ${figures.correctionFullDays}.`,
     },
     {
       question: "Welche Musik darf ich verwenden?",
       answer:
-        "Ich nutze lizenzfreie Musik oder die Bibliotheken der Plattformen, die für geschäftliche Konten freigegeben sind. Bekannte Charthits sind für Unternehmenskonten meist tabu, auch wenn andere sie verwenden.",
+        "Ich nutze lizenzfreie Musik oder die Bibliotheken der Plattformen, die für geschäftliche Konten freigegeben sind. Bekannte Hits aus den Charts sind für Unternehmenskonten meist tabu, auch wenn andere sie verwenden.",
     },
   ],
   features: {
@@ -60,7 +68,7 @@ export default {
       {
         title: "Musik, Effekte und Übergänge",
         description:
-          "Passend zum Inhalt, nie überladen und mit Rücksicht auf die Lizenzregeln der jeweiligen Plattform.",
+          "Passend zum Inhalt, nicht überladen und mit Rücksicht auf die Lizenzregeln der jeweiligen Plattform.",
         icon: "sparkles",
       },
       {
@@ -76,7 +84,7 @@ export default {
     items: [
       {
         icon: "clock",
-        text: "Automatische Transkription erstellt Untertitel in kurzer Zeit, die ich danach nur noch korrigiere und gestalte.",
+        text: "Eine automatische Abschrift liefert in kurzer Zeit Untertitel, die ich danach nur noch korrigiere und gestalte.",
       },
       {
         icon: "sparkles",
@@ -107,7 +115,7 @@ export default {
       {
         title: "Verlässlicher Rhythmus",
         description:
-          "Mit 10 Videos pro Monat bleiben Ihre Kanäle in Bewegung, und Ihr Publikum gewöhnt sich an regelmäßigen Nachschub.",
+          `Mit ${figures.videosPerMonth} im Paket Start bleiben Ihre Kanäle in Bewegung, und Ihr Publikum gewöhnt sich an regelmäßigen Nachschub.`,
       },
     ],
   },
@@ -126,7 +134,7 @@ export default {
       },
       {
         title: "Schnitt und Feinschliff",
-        description: "Ich schneide, untertitle, vertone und passe die Videos an die Formate der Plattformen an.",
+        description: "Ich schneide, untertitele und vertone die Videos und passe sie an die Formate der Plattformen an.",
       },
       {
         title: "Freigabe und Veröffentlichung",
@@ -143,6 +151,6 @@ export default {
   cta: {
     title: "Machen Sie aus Rohmaterial Reichweite",
     description:
-      "Den Videoschnitt finden Sie bei den Einzelleistungen auf der Preisseite, die Pläne mit Videoplan gleich daneben.",
+      `Den Videoeditor/Cutter finden Sie auf der Preisseite bei den Einzelleistungen; ${figures.videosPerMonth} gehören zum Paket Start. Was davon zu Ihnen passt, klären Sie am einfachsten mit einer Anfrage bei mir.`,
   },
 } satisfies ServiceContent;

@@ -1,13 +1,21 @@
+import { figures } from "~shared/facts";
+import { formatEuro } from "../../pricing/format";
+import { singleServices } from "../../pricing/single-services";
 import type { ServiceContent } from "../schema";
+
+/** The single service's price as /preise prints it; a missing entry fails loudly instead of printing a wrong price. */
+const webService = singleServices.find((service) => service.slug === "webdesigner");
+if (!webService) throw new Error("single service webdesigner is missing from the pricing data");
+const price = formatEuro(webService.price, { cents: true });
 
 export default {
   variant: "full",
   hero: {
     title: "Website-Erstellung mit KI",
-    intro: "Online in 5 bis 12 Tagen",
+    intro: `Online in ${figures.websiteDelivery}`,
     subtitle: "Eine Website, die Besucher überzeugt und Ihnen Anfragen bringt, statt nur gut auszusehen.",
     description:
-      "Ihre Website ist oft der erste Eindruck, den Interessierte von Ihnen bekommen. Ich gestalte und baue sie schnell, übersichtlich und für Smartphones optimiert, schreibe die Texte mit KI-Unterstützung vor und stimme sie mit Ihnen ab. Nach dem Start kümmere ich mich weiter um Pflege, Sicherheit und kleine Änderungen.",
+      "Ihre Website ist oft der erste Eindruck, den Interessierte von Ihnen bekommen. Ich gestalte und baue sie schnell, übersichtlich und für Smartphones optimiert, schreibe die Texte mit KI-Unterstützung vor und stimme sie mit Ihnen ab. Auch nach dem Start bin ich für Pflege und Änderungen ansprechbar; den Umfang klären Sie vorab mit mir.",
     image: {
       src: "/images/services/website-erstellung.svg",
       alt: "Illustration eines Browserfensters mit Seitenaufbau, Bildbereich und Schaltfläche neben einem Smartphone",
@@ -19,22 +27,22 @@ export default {
     {
       question: "Wie lange dauert es, bis meine Website online ist?",
       answer:
-        "Je nach Umfang 5 bis 12 Tage ab dem Zeitpunkt, an dem Texte, Logo und Bilder vorliegen. Fehlt etwas davon, erstelle ich Vorschläge, damit das Projekt nicht ins Stocken gerät.",
+        `Je nach Umfang ist sie innerhalb von ${figures.websiteDelivery} online, gerechnet ab dem Zeitpunkt, an dem Texte, Logo und Bilder vorliegen. Fehlt etwas davon, erstelle ich Vorschläge, damit das Projekt nicht ins Stocken gerät.`,
     },
     {
       question: "Kann ich Inhalte später selbst ändern?",
       answer:
-        "Ja. Sie können mir Änderungswünsche einfach schicken, und ich setze sie im Rahmen der Betreuung um. Wenn Sie lieber selbst Hand anlegen, zeige ich Ihnen die wichtigsten Handgriffe.",
+        "Ja. Wenn Sie lieber selbst Hand anlegen, zeige ich Ihnen die wichtigsten Handgriffe. Sie können mir Änderungswünsche aber auch einfach schicken; wie ich laufende Änderungen berechne, kläre ich vorab mit Ihnen.",
     },
     {
       question: "Ist die Website rechtssicher?",
       answer:
-        "Impressum, Datenschutzerklärung und ein Cookie-Hinweis, der vor der Einwilligung nichts nachlädt, gehören dazu. Die Inhalte der Rechtstexte stimmen wir mit Ihnen ab, eine Rechtsberatung ersetze ich nicht.",
+        "Impressum, Datenschutzerklärung und ein Cookie-Hinweis, der vor der Einwilligung nichts nachlädt, gehören dazu. Die Inhalte der Rechtstexte stimme ich mit Ihnen ab; eine Rechtsberatung ersetze ich nicht.",
     },
     {
       question: "Was passiert mit meiner bestehenden Website?",
       answer:
-        "Gute Inhalte übernehme ich, alte Adressen leite ich auf die neuen Seiten um. So gehen bestehende Google-Platzierungen und Lesezeichen Ihrer Kundschaft nicht verloren.",
+        "Gute Inhalte übernehme ich, alte Adressen leite ich auf die neuen Seiten um. So gehen bestehende Platzierungen bei Google und Lesezeichen Ihrer Kundschaft nicht verloren.",
     },
   ],
   features: {
@@ -67,13 +75,13 @@ export default {
       {
         title: "Kontaktformular und WhatsApp",
         description:
-          "Interessierte erreichen Sie mit wenigen Klicks, per Formular, Telefon oder Messenger, ganz so, wie es zu Ihrem Alltag passt.",
+          "Interessierte erreichen Sie mit wenigen Klicks per Formular, Telefon oder Messenger, ganz so, wie es zu Ihrem Alltag passt.",
         icon: "chat",
       },
       {
-        title: "Hosting, Domain und Sicherheit",
+        title: "Sicher von Anfang an",
         description:
-          "Verschlüsselte Verbindung, regelmäßige Updates und Sicherungen laufen im Hintergrund, damit Sie sich darum nicht kümmern müssen.",
+          "Eine verschlüsselte Verbindung und eine sichere Grundeinrichtung gehören dazu. Hosting, Domain, Updates und Sicherungen übernehme ich auf Wunsch; fragen Sie mich nach den Bedingungen.",
         icon: "shield",
       },
     ],
@@ -84,12 +92,12 @@ export default {
       {
         question: "Was zahlt man üblicherweise für eine Website?",
         answer:
-          "Für eine professionell erstellte Unternehmenswebsite fallen meist rund 3.000 Euro einmalig an, dazu etwa 11 Euro im Monat für Domain und Hosting. Änderungen nach dem Start werden oft zusätzlich berechnet.",
+          `Für eine professionell erstellte Unternehmenswebsite fallen bei Agenturen meist rund ${figures.websiteAgencyPrice} einmalig an, dazu etwa ${figures.websiteHostingMonthly} im Monat für Domain und Hosting. Änderungen nach dem Start werden oft zusätzlich berechnet.`,
       },
       {
         question: "Wie sieht Ihr Angebot im Vergleich aus?",
         answer:
-          "Bei mir gibt es keine große Einmalzahlung: Die Website ist Teil eines Monatsplans ab unter 500 Euro im Monat, in dem Erstellung, Hosting, Pflege und weitere Marketingleistungen enthalten sind.",
+          `Auf der Preisseite steht die Website-Erstellung als Einzelleistung „Webdesigner“ für ${price} zzgl. USt. Hosting, laufende Pflege oder weitere Marketingleistungen sind darin nicht aufgeführt; wenn Sie sie brauchen, fragen Sie mich an, dann nenne ich Ihnen den Preis.`,
       },
     ],
   },
@@ -99,7 +107,7 @@ export default {
       { icon: "pen", text: "Erste Textentwürfe für jede Unterseite liegen nach einem Gespräch bereit." },
       { icon: "layers", text: "Mehrere Layoutvarianten lassen sich vergleichen, bevor eine Zeile Code entsteht." },
       { icon: "search", text: "Suchbegriffe Ihrer Kundschaft fließen gezielt in Überschriften und Texte ein." },
-      { icon: "globe", text: "Übersetzungen für weitere Sprachen entstehen schnell und werden sorgfältig geprüft." },
+      { icon: "globe", text: "Übersetzungen in weitere Sprachen entstehen schnell und werden sorgfältig geprüft." },
     ],
   },
   benefits: {
@@ -111,19 +119,19 @@ export default {
           "Statt monatelanger Abstimmungsrunden steht Ihre neue Website in wenigen Tagen, und Sie können sie sofort in Angeboten und auf Visitenkarten nennen.",
       },
       {
-        title: "Keine hohe Anfangsinvestition",
+        title: "Ein klarer Preis",
         description:
-          "Der feste Monatsbetrag schont Ihre Liquidität. Das Geld bleibt im Unternehmen, statt in einer großen Rechnung zu Beginn gebunden zu sein.",
+          "Die Website-Erstellung steht mit festem Preis auf der Preisseite. Sie wissen vorher, womit Sie rechnen, und Zusätze bespreche ich mit Ihnen, bevor sie anfallen.",
       },
       {
-        title: "Betreuung inklusive",
+        title: "Ansprechbar nach dem Start",
         description:
-          "Öffnungszeiten geändert, neues Angebot, frisches Teamfoto? Eine kurze Nachricht genügt, und die Anpassung ist online.",
+          "Öffnungszeiten geändert, neues Angebot, frisches Teamfoto? Schreiben Sie mir kurz; wie solche Anpassungen laufen und was sie kosten, kläre ich vorab mit Ihnen.",
       },
       {
         title: "Gebaut für Anfragen",
         description:
-          "Jede Seite hat ein klares Ziel und führt zu einer Kontaktmöglichkeit. Ihre Website wird zum Vertriebskanal statt zur Visitenkarte.",
+          "Jede Seite hat ein klares Ziel und führt zu einer Kontaktmöglichkeit. So wird Ihre Website zum Vertriebskanal statt zur bloßen Visitenkarte.",
       },
     ],
   },
@@ -133,22 +141,22 @@ export default {
       {
         title: "Erstgespräch",
         description:
-          "Wir klären Ziele, Zielgruppe, gewünschte Seiten und vorhandenes Material wie Logo, Fotos und Texte.",
+          "Ich kläre mit Ihnen Ziele, Zielgruppe, gewünschte Seiten und vorhandenes Material wie Logo, Fotos und Texte.",
       },
       {
         title: "Entwurf",
         description:
-          "Sie erhalten einen Gestaltungsentwurf der Startseite mit ersten Texten und geben Feedback, bevor die übrigen Seiten entstehen.",
+          "Sie erhalten einen Gestaltungsentwurf der Startseite mit ersten Texten und geben mir Rückmeldung, bevor die übrigen Seiten entstehen.",
       },
       {
         title: "Umsetzung und Test",
         description:
-          "Ich baue alle Seiten, binde Formular und Rechtstexte ein und teste die Website auf Smartphone, Tablet und Desktop.",
+          "Ich baue alle Seiten, binde Formular und Rechtstexte ein und teste die Website auf Smartphone, Tablet und Computer.",
       },
       {
-        title: "Start und Betreuung",
+        title: "Start und danach",
         description:
-          "Nach Ihrer Freigabe geht die Website online. Danach bleibe ich für Pflege, Updates und Erweiterungen an Ihrer Seite.",
+          "Nach Ihrer Freigabe geht die Website online. Auch danach können Sie mich für Pflege, Updates und Erweiterungen anfragen.",
       },
     ],
   },
@@ -160,6 +168,6 @@ export default {
   cta: {
     title: "Ihre neue Website ist näher, als Sie denken",
     description:
-      "Schauen Sie sich an, welcher Plan die Website-Erstellung enthält und welche Leistungen Sie zusätzlich bekommen.",
+      `Auf der Preisseite finden Sie die Einzelleistung Webdesigner für ${price} zzgl. USt. Für alles, was darüber hinausgeht, etwa Hosting oder laufende Pflege, fragen Sie mich an.`,
   },
 } satisfies ServiceContent;

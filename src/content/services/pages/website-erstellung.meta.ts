@@ -1,10 +1,18 @@
+import { figures } from "~shared/facts";
+import { formatEuro } from "../../pricing/format";
+import { singleServices } from "../../pricing/single-services";
 import type { ServiceMeta } from "../schema";
+
+/** The single service's price as /preise prints it; a missing entry fails loudly instead of printing a wrong price. */
+const webService = singleServices.find((service) => service.slug === "webdesigner");
+if (!webService) throw new Error("single service webdesigner is missing from the pricing data");
+const price = formatEuro(webService.price, { cents: true });
 
 export default {
   slug: "website-erstellung",
-  title: "Website-Erstellung in 5 bis 12 Tagen",
+  title: `Website-Erstellung in ${figures.websiteDelivery}`,
   description:
-    "Schnelle, moderne Website für Ihr Unternehmen, fertig in 5 bis 12 Tagen: Gestaltung, Texte, Technik und laufende Betreuung zu einem festen Monatsbetrag.",
+    `Schnelle, moderne Website für Ihr Unternehmen, online in ${figures.websiteDelivery}: Gestaltung, Texte und Technik. Als Einzelleistung Webdesigner für ${price} zzgl. USt.`,
   seoKeywords: [
     "Website erstellen lassen",
     "Webdesign für kleine Unternehmen",

@@ -1,3 +1,4 @@
+import { figures } from "~shared/facts";
 import type { ServiceContent } from "../schema";
 
 export default {
@@ -5,7 +6,7 @@ export default {
   hero: {
     title: "Texte, die verkaufen, ohne zu übertreiben",
     intro: "Werbetexter mit KI",
-    subtitle: "Klare Worte für Website, Anzeigen, Mails und Beiträge.",
+    subtitle: "Klare Worte für Website, Anzeigen, E-Mails und Beiträge.",
     description:
       "Viele gute Unternehmen verstecken ihre Stärken hinter Floskeln wie „Qualität zu fairen Preisen“. Ich finde heraus, was Sie wirklich unterscheidet, und bringe es in Texte, die Ihre Kundschaft versteht und die zum Handeln einladen. Die KI liefert Tempo und Varianten, der Feinschliff bleibt Handarbeit.",
     image: {
@@ -17,7 +18,7 @@ export default {
   },
   faq: [
     {
-      question: "Für welche Texte kann ich Sie buchen?",
+      question: "Für welche Texte kann ich Sie anfragen?",
       answer:
         "Für Startseiten und Leistungsseiten, Produktbeschreibungen, Anzeigentexte, Newsletter, Social-Media-Beiträge, Flyer und Firmenpräsentationen. Auch einzelne Überschriften oder ein neuer Slogan sind möglich.",
     },
@@ -29,12 +30,12 @@ export default {
     {
       question: "Wie viele Korrekturen sind enthalten?",
       answer:
-        "Eine Korrekturrunde gehört dazu. Betrifft Ihr Feedback höchstens die Hälfte des Textes, erhalten Sie die neue Fassung innerhalb von 3 Tagen; eine komplett neue Fassung liefere ich innerhalb von 7 Tagen.",
+        `Enthalten ist ${figures.correctionRounds}. Betreffen Ihre Anmerkungen höchstens ${figures.correctionPartialShare} des Textes, erhalten Sie die neue Fassung innerhalb von ${figures.correctionPartialDays}; eine vollständig neue Fassung liefere ich innerhalb von ${figures.correctionFullDays}.`,
     },
     {
       question: "Schreiben Sie auch suchmaschinenfreundlich?",
       answer:
-        "Ja. Ich berücksichtige die Begriffe, nach denen Ihre Kundschaft sucht, ohne Texte mit Schlagwörtern zu überladen. Eine bestimmte Platzierung bei Google kann ich trotzdem nicht zusagen, denn die hängt von vielen weiteren Faktoren ab.",
+        "Ja. Ich berücksichtige die Begriffe, nach denen Ihre Kundschaft sucht, ohne Texte mit Schlagwörtern zu überladen. Eine bestimmte Platzierung bei Google kann ich trotzdem nicht zusagen, denn sie hängt von vielen weiteren Faktoren ab.",
     },
   ],
   features: {
@@ -59,12 +60,12 @@ export default {
         icon: "megaphone",
       },
       {
-        title: "Mails und Newsletter",
-        description: "Betreffzeilen, die geöffnet werden, und Inhalte, die zum Weiterlesen und Klicken motivieren.",
+        title: "E-Mails und Newsletter",
+        description: "Betreffzeilen, die zum Öffnen einladen, und Inhalte, die zum Weiterlesen und Klicken motivieren.",
         icon: "mail",
       },
       {
-        title: "Tonalitäts-Leitfaden",
+        title: "Sprachleitfaden",
         description:
           "Eine kurze Übersicht mit Lieblingswörtern, verbotenen Floskeln und Beispielsätzen, damit Ihre Marke überall gleich klingt.",
         icon: "chat",
@@ -84,7 +85,7 @@ export default {
       },
       {
         icon: "bolt",
-        text: "Ein fertiger Kerntext wird schnell auf Anzeige, Beitrag und Mail zugeschnitten, statt jedes Format von vorn zu schreiben.",
+        text: "Ein fertiger Kerntext wird schnell auf Anzeige, Beitrag und E-Mail zugeschnitten, statt jedes Format von vorn zu schreiben.",
       },
       {
         icon: "check",
@@ -103,7 +104,7 @@ export default {
       {
         title: "Ein einheitlicher Ton",
         description:
-          "Website, Anzeige und Mail klingen nach demselben Unternehmen, und das stärkt Wiedererkennung und Vertrauen.",
+          "Website, Anzeige und E-Mail klingen nach demselben Unternehmen, und das stärkt Wiedererkennung und Vertrauen.",
       },
       {
         title: "Keine leeren Seiten mehr",
@@ -120,7 +121,7 @@ export default {
     title: "Wie Ihre Texte entstehen",
     steps: [
       {
-        title: "Kurzes Briefing",
+        title: "Kurzes Vorgespräch",
         description:
           "In einem Gespräch oder per Fragebogen erfahre ich, was Sie anbieten, wer kauft und was Ihre Kundschaft am häufigsten fragt.",
       },
@@ -149,6 +150,6 @@ export default {
   cta: {
     title: "Ihre Botschaft verdient bessere Worte",
     description:
-      "Werfen Sie einen Blick auf die Preise und finden Sie den Plan, in dem Texte für Ihre Kanäle bereits enthalten sind.",
+      "Werbetexte für Website und Anzeigen gehören zum Paket Start, Produkttexte zum Paket E-Commerce. Was die Pakete umfassen, sehen Sie auf der Preisseite; für einzelne Texte fragen Sie mich an.",
   },
 } satisfies ServiceContent;

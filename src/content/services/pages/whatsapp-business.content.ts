@@ -7,7 +7,7 @@ export default {
     intro: "WhatsApp Business",
     subtitle: "Profil, Katalog und automatische Antworten, professionell eingerichtet.",
     description:
-      "Viele Kundinnen und Kunden schreiben lieber eine kurze Nachricht, als anzurufen oder ein Formular auszufüllen. Mit WhatsApp Business wird daraus ein geordneter Kanal: Ihr Profil zeigt alle wichtigen Infos, der Katalog Ihre Angebote, und wiederkehrende Fragen beantworten vorbereitete oder KI-gestützte Antworten.",
+      "Viele Kundinnen und Kunden schreiben lieber eine kurze Nachricht, als anzurufen oder ein Formular auszufüllen. Mit WhatsApp Business wird daraus ein geordneter Kanal: Ihr Profil zeigt alle wichtigen Angaben, der Katalog Ihre Angebote, und auf wiederkehrende Fragen gibt es vorbereitete oder KI-gestützte Antworten.",
     image: {
       src: "/images/services/whatsapp-business.svg",
       alt: "Illustration eines Smartphones mit Chatfenster, Produktkatalog und automatischer Begrüßungsnachricht",
@@ -24,7 +24,7 @@ export default {
     {
       question: "Reicht die kostenlose App oder brauche ich mehr?",
       answer:
-        "Die Business-App genügt vielen kleinen Betrieben. Wenn mehrere Personen gleichzeitig antworten oder Nachrichten mit anderen Systemen verknüpft werden sollen, ist die WhatsApp Business Platform über einen Anbieter sinnvoller. Ich berate Sie, welche Variante passt.",
+        "Die Business-App genügt vielen kleinen Betrieben. Wenn mehrere Personen gleichzeitig antworten oder Nachrichten mit anderen Systemen verknüpft werden sollen, ist die WhatsApp Business Platform über einen Anbieter sinnvoller. Ich berate Sie, welche Variante zu Ihnen passt.",
     },
     {
       question: "Darf ich Kunden Werbung per WhatsApp schicken?",
@@ -43,7 +43,7 @@ export default {
       {
         title: "Vollständiges Unternehmensprofil",
         description:
-          "Logo, Beschreibung, Adresse, Öffnungszeiten und Website-Link, damit Kunden alle Grundinfos sehen, bevor sie schreiben.",
+          "Logo, Beschreibung, Adresse, Öffnungszeiten und Link zur Website, damit Kunden das Wichtigste sehen, bevor sie schreiben.",
         icon: "user",
       },
       {
@@ -53,7 +53,7 @@ export default {
       },
       {
         title: "Schnellantworten",
-        description: "Vorformulierte Antworten für häufige Fragen, die Sie mit wenigen Tippen abrufen können.",
+        description: "Vorformulierte Antworten auf häufige Fragen, die Sie mit wenigen Fingertipps abrufen können.",
         icon: "bolt",
       },
       {
@@ -71,7 +71,7 @@ export default {
       {
         title: "Verknüpfung mit Website und Profilen",
         description:
-          "Ein WhatsApp-Button auf Ihrer Website und in Ihren Social-Media-Profilen führt Interessierte direkt in den Chat.",
+          "Eine WhatsApp-Schaltfläche auf Ihrer Website und in Ihren Social-Media-Profilen führt Interessierte direkt in den Chat.",
         icon: "globe",
       },
     ],
@@ -125,7 +125,7 @@ export default {
       {
         title: "Nummer und Variante klären",
         description:
-          "Wir besprechen, welche Nummer genutzt wird und ob die App genügt oder eine Plattformlösung sinnvoller ist.",
+          "Ich bespreche mit Ihnen, welche Nummer genutzt wird und ob die App genügt oder eine Plattformlösung sinnvoller ist.",
       },
       {
         title: "Profil und Katalog anlegen",
@@ -134,7 +134,7 @@ export default {
       {
         title: "Antworten und Abläufe",
         description:
-          "Begrüßung, Abwesenheitsnotiz, Schnellantworten und Labels werden eingerichtet und mit Testnachrichten geprüft.",
+          "Begrüßung, Abwesenheitsnachricht, Schnellantworten und Labels richte ich ein und prüfe sie mit Testnachrichten.",
       },
       {
         title: "Einweisung und Bekanntmachung",
@@ -146,11 +146,11 @@ export default {
   personal: {
     title: "Eingerichtet mit Blick auf Ihren Alltag",
     description:
-      "Bei der Einrichtung denke ich an die Wochen danach: Wer antwortet, wenn Sie im Termin sind? Wo stehen die aktuellen Preise? Wie findet man einen älteren Chat schnell wieder? Genau auf diese Fragen richte ich Ihr Konto aus, damit der Messenger entlastet statt stresst.",
+      "Bei der Einrichtung denke ich an die Wochen danach: Wer antwortet, wenn Sie in einem Termin sind? Wo stehen die aktuellen Preise? Wie findet man einen älteren Chat schnell wieder? Genau auf diese Fragen richte ich Ihr Konto aus, damit der Messenger Sie entlastet, statt Sie zu stressen.",
   },
   cta: {
     title: "Bereit für den direkten Draht zu Ihren Kunden?",
     description:
-      "Vergleichen Sie die Pläne auf der Preisseite oder schreiben Sie mir direkt, wenn Sie nur die Einrichtung von WhatsApp Business wünschen.",
+      "WhatsApp Business mit Katalog und Schnellantworten gehört zum Paket Start, das Sie auf der Preisseite finden. Wenn Sie nur die Einrichtung wünschen, schreiben Sie mir direkt.",
   },
 } satisfies ServiceContent;
