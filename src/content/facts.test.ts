@@ -73,7 +73,7 @@ describe("figures come from the facts module", () => {
   });
 
   it("the blog's {{name}} markers name figures, and unknown names fail", () => {
-    expect(fillFigures("{{adCredit}} für {{postsPerMonth}}", "test")).toBe(
+    expect(fillFigures("{{adCredit}} für {{postsPerMonth}}", "test").replace(/\s/g, " ")).toBe(
       `${facts.adCredit.amount} € Werbeguthaben für ${facts.posts.perMonth} Beiträge pro Monat`,
     );
     expect(() => fillFigures("{{keinWert}}", "post.md")).toThrow(/post\.md: unknown figure \{\{keinWert\}\}/);

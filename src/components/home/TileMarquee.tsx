@@ -18,7 +18,7 @@ const TILE_HEIGHT = wide;
  */
 export default function TileMarquee() {
   return (
-    <Section id="galerie" eyebrow="Aus dem Studio" title="Inhalte, die wir jeden Monat liefern" className="overflow-hidden">
+    <Section id="galerie" eyebrow="Aus dem Studio" title="Inhalte, die ich jeden Monat liefere" className="overflow-hidden">
       <div className="home-marquee -mx-4 sm:-mx-6 lg:-mx-8" style={{ "--marquee-duration": `${GALLERY.marqueeLoopSeconds}s` } as CSSProperties}>
         <div className="home-marquee-track flex w-max">
           <TileRow />

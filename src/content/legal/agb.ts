@@ -1,11 +1,10 @@
+// Relative imports only: the end-to-end tests load the legal texts outside the bundler, where no alias resolves.
+import { facts, figures } from "../../../supabase/functions/_shared/facts";
 import { site } from "../site";
 import { list, p, type LegalDocument } from "./types";
 import { LEGAL_TEXTS_DATE } from "./version";
 
-/** Terms for business customers, from the spec's terms (section 9). */
-export const CORRECTION = { partialShare: 50, partialDays: 3, fullDays: 7 } as const;
-/** Monthly fees are due within the first this many calendar days of each month. */
-export const PAYMENT_DUE_DAYS = 12;
+/** Terms for business customers. Every figure (payment term, corrections, ad credit, term) comes from the facts module. */
 
 export const agb: LegalDocument = {
   tab: "agb",
@@ -32,7 +31,7 @@ export const agb: LegalDocument = {
       heading: "§ 3 Leistungen",
       blocks: [
         p("(1) Art, Umfang und Laufzeit der Leistungen ergeben sich aus dem Angebot und der dort genannten Paket- oder Leistungsbeschreibung."),
-        p("(2) Beim Paket Start werden die vereinbarten Leistungen über die Vertragslaufzeit von sechs Monaten in Phasen erbracht; der Anbieter legt die Reihenfolge in Abstimmung mit dem Kunden fest."),
+        p(`(2) Beim Paket Start werden die vereinbarten Leistungen über die Vertragslaufzeit von ${facts.contract.startTermMonths} Monaten in Phasen erbracht; der Anbieter legt die Reihenfolge in Abstimmung mit dem Kunden fest.`),
         p("(3) Der Anbieter setzt zur Erstellung von Texten, Bildern und Videos Werkzeuge der künstlichen Intelligenz ein. Alle Ergebnisse werden vor der Übergabe von einem Menschen geprüft und bearbeitet."),
         p("(4) Der Anbieter schuldet die vereinbarten Leistungen, nicht einen bestimmten wirtschaftlichen Erfolg wie Reichweite, Anfragen oder Umsätze, es sei denn, dies ist ausdrücklich vereinbart."),
       ],
@@ -50,23 +49,23 @@ export const agb: LegalDocument = {
       blocks: [
         p("(1) Es gelten die im Angebot genannten Preise. Alle Preise verstehen sich zuzüglich der gesetzlichen Umsatzsteuer."),
         p("(2) Leistungen werden **gegen Vorkasse** erbracht. Einmalige Leistungen sind vor Beginn der Arbeiten zu zahlen."),
-        p(`(3) Monatliche Vergütungen sind jeweils im Voraus **innerhalb der ersten ${PAYMENT_DUE_DAYS} Kalendertage** des Monats zu zahlen, für den sie geschuldet sind.`),
+        p(`(3) Monatliche Vergütungen sind jeweils im Voraus **innerhalb der ersten ${figures.paymentDueDays} Kalendertage** des Monats zu zahlen, für den sie geschuldet sind.`),
         p("(4) Gerät der Kunde in Zahlungsverzug, kann der Anbieter die weitere Leistung bis zum Zahlungseingang zurückhalten. Gesetzliche Verzugszinsen und die Verzugspauschale nach § 288 BGB bleiben unberührt."),
       ],
     },
     {
-      heading: "§ 6 Werbebudget",
+      heading: `§ 6 ${figures.adCreditTerm}`,
       blocks: [
-        p("(1) Die Pakete Start und Viral enthalten ein Online-Werbebudget von 500 € für die erste Kampagne des Kunden auf Google, Meta oder TikTok. Der Anbieter setzt dieses Budget als Schaltkosten der Kampagne bei der jeweiligen Plattform ein."),
-        p("(2) Das Werbebudget ist an das jeweilige Paket gebunden; eine Auszahlung oder Verrechnung mit anderen Leistungen ist ausgeschlossen."),
-        p("(3) Weiteres Werbebudget trägt der Kunde. Es wird direkt an die Plattform oder nach Vereinbarung über den Anbieter gezahlt."),
+        p(`(1) Nur die Pakete ${figures.adCreditPackages} enthalten ein **einmaliges ${figures.adCreditTerm} von ${figures.adCreditAmount}** für die erste Kampagne des Kunden auf ${figures.adCreditPlatforms}. Für andere Plattformen und für spätere Kampagnen gilt es nicht.`),
+        p(`(2) Der Anbieter setzt das ${figures.adCreditTerm} als Werbekosten dieser Kampagne bei der jeweiligen Plattform ein. Es ist an das jeweilige Paket gebunden und wird **nicht ausgezahlt**; eine Verrechnung mit anderen Leistungen ist ausgeschlossen.`),
+        p(`(3) Werbekosten, die über das ${figures.adCreditTerm} hinausgehen (Werbebudget des Kunden), trägt der Kunde. Er zahlt sie direkt an die Plattform oder nach Vereinbarung über den Anbieter.`),
       ],
     },
     {
       heading: "§ 7 Korrekturen",
       blocks: [
-        p("(1) Jede Lieferung enthält **eine Korrekturrunde**. Der Kunde teilt seine Änderungswünsche gesammelt in Textform mit."),
-        p(`(2) Nach Eingang der vollständigen Änderungswünsche liefert der Anbieter bei Änderungen an bis zu ${CORRECTION.partialShare} % der Inhalte die überarbeiteten Inhalte **innerhalb von ${CORRECTION.partialDays} Tagen**, bei einer vollständigen Überarbeitung (100 % der Inhalte) **innerhalb von ${CORRECTION.fullDays} Tagen**.`),
+        p(`(1) Jede Lieferung enthält **${figures.correctionRounds}**. Der Kunde teilt seine Änderungswünsche gesammelt in Textform mit.`),
+        p(`(2) Nach Eingang der vollständigen Änderungswünsche liefert der Anbieter bei Änderungen an bis zu ${figures.correctionPartialShare} der Inhalte die überarbeiteten Inhalte **innerhalb von ${figures.correctionPartialDays}**, bei einer vollständigen Überarbeitung aller Inhalte **innerhalb von ${figures.correctionFullDays}**.`),
         p("(3) Weitere Korrekturrunden und Änderungen, die über den vereinbarten Leistungsumfang hinausgehen, werden nach vorheriger Absprache gesondert vergütet."),
       ],
     },
@@ -94,7 +93,7 @@ export const agb: LegalDocument = {
     {
       heading: "§ 10 Laufzeit und Kündigung",
       blocks: [
-        p("(1) Die Laufzeit ergibt sich aus dem Angebot; das Paket Start hat eine feste Laufzeit von sechs Monaten. Während einer festen Laufzeit ist die ordentliche Kündigung ausgeschlossen."),
+        p(`(1) Die Laufzeit ergibt sich aus dem Angebot; das Paket Start hat eine feste Laufzeit von ${facts.contract.startTermMonths} Monaten. Während einer festen Laufzeit ist die ordentliche Kündigung ausgeschlossen.`),
         p("(2) Das Recht beider Seiten zur außerordentlichen Kündigung aus wichtigem Grund bleibt unberührt."),
         p("(3) Kündigungen bedürfen der Textform."),
       ],

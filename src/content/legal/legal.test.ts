@@ -1,54 +1,168 @@
 import { describe, expect, it } from "vitest";
+import { facts, figures } from "~shared/facts";
+import { owner, supervisoryAuthorities, type OwnerConfig } from "~shared/owner";
 import { CONSENT, FLOATING_CTA } from "../behaviour";
+import { consentCategoryText } from "../consent";
 import { site } from "../site";
 import { parseRichText } from "~/components/legal/richText";
+import { buildCookiePolicy } from "./cookie-policy";
+import { buildDatenschutz, consentExample, hostingTransferText, supervisoryAuthorityText } from "./datenschutz";
 import { legalDocuments } from "./documents";
+import { buildImpressum } from "./impressum";
 import { processors } from "./processors";
 import type { LegalDocument } from "./types";
+import { LEGAL_TEXTS_DATE } from "./version";
 
 const allText = (doc: LegalDocument) =>
   doc.sections
     .flatMap((s) => [s.heading, ...s.blocks.flatMap((b) => (b.kind === "list" ? b.items : b.kind === "table" ? b.rows.flat() : [b.text]))])
     .join("\n");
+const sectionText = (doc: LegalDocument, heading: RegExp) => {
+  const section = doc.sections.find((s) => heading.test(s.heading));
+  expect(section, String(heading)).toBeDefined();
+  return allText({ ...doc, sections: [section!] });
+};
 const byTab = (tab: string) => legalDocuments.find((d) => d.tab === tab)!;
 
+/** The owner configuration with some values changed. */
+function configWith(change: (config: OwnerConfig) => void): OwnerConfig {
+  const config = structuredClone(owner) as OwnerConfig;
+  change(config);
+  return config;
+}
+
 describe("legal texts", () => {
-  it("has the four tabs in order with the spec's labels, dated 2 June 2025", () => {
+  it("has the four tabs in order with their labels, all dated with the current version", () => {
     expect(legalDocuments.map((d) => d.label)).toEqual(["Cookie Policy", "Datenschutz", "Allgemeine Geschäftsbedingungen (AGB)", "Impressum"]);
-    for (const doc of legalDocuments) expect(doc.updated).toBe("2025-06-02");
+    expect(LEGAL_TEXTS_DATE).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    for (const doc of legalDocuments) expect(doc.updated).toBe(LEGAL_TEXTS_DATE);
   });
 
   it("every mark parses (valid tab links, https-only external links)", () => {
     for (const doc of legalDocuments) expect(() => parseRichText(allText(doc))).not.toThrow();
   });
 
-  it("the Cookie Policy lists every storage key and links to the Datenschutz tab", () => {
-    const text = allText(byTab("cookie-policy"));
+  it("speak as one person", () => {
+    for (const doc of legalDocuments) expect(allText(doc)).not.toMatch(/\b(?:[Ww]ir|[Uu]ns|[Uu]nser(?:e|en|em|er|es)?)\b/);
+  });
+});
+
+describe("Cookie Policy", () => {
+  const text = allText(byTab("cookie-policy"));
+
+  it("lists every storage key, the stored format and the older values, and links to the Datenschutz tab", () => {
     expect(text).toContain(CONSENT.storageKey);
     expect(text).toContain(FLOATING_CTA.storageKey);
+    expect(JSON.parse(consentExample)).toEqual({ statistics: false, marketing: false, media: true });
+    expect(text).toContain(consentExample);
+    for (const value of CONSENT.values) expect(text).toContain(`„${value}“`);
     expect(parseRichText(text)).toContainEqual({ kind: "tab", text: "Datenschutzerklärung", tab: "datenschutz" });
   });
 
-  it("the Datenschutz text covers what the site does and links every processor's policy", () => {
-    const text = allText(byTab("datenschutz"));
-    for (const fact of ["Supabase", "Europäischen Union", "Resend", "24 Monate", "Google Tag Manager", "Consent Mode", "youtube-nocookie.com", "WhatsApp", "Server-Protokolle", "Art. 77 DSGVO", "Art. 15 DSGVO", CONSENT.storageKey, FLOATING_CTA.storageKey]) {
+  it("describes the three choices and one switch per category, with the Consent Mode types", () => {
+    for (const words of ["„Nur essenzielle“", "„Alle akzeptieren“", "„Einstellungen“", "„Cookie-Einstellungen“", "Consent Mode v2"]) expect(text).toContain(words);
+    for (const category of CONSENT.categories) expect(text).toContain(consentCategoryText[category].label);
+    for (const type of ["analytics_storage", "ad_storage", "ad_user_data", "ad_personalization"]) expect(text).toContain(type);
+  });
+
+  it("says the tag manager loads only after consent unless the owner loads it also after „Nur essenzielle“", () => {
+    expect(text).toContain("lädt erst, wenn Sie „Statistik“ oder „Marketing“ erlauben");
+    const switched = allText(buildCookiePolicy(configWith((c) => (c.tagManager.loadOnEssential = true))));
+    expect(switched).toContain("alle Einwilligungen als verweigert");
+  });
+});
+
+describe("Datenschutz", () => {
+  const doc = byTab("datenschutz");
+  const text = allText(doc);
+
+  it("covers what the site does and links every processor's policy", () => {
+    for (const fact of ["Supabase", "Resend", figures.leadRetention, "Google Tag Manager", "Consent Mode v2", "youtube-nocookie.com", "WhatsApp", "Server-Protokolle", "Art. 77 DSGVO", "Art. 15 DSGVO", CONSENT.storageKey, FLOATING_CTA.storageKey]) {
       expect(text, fact).toContain(fact);
     }
     const external = parseRichText(text).filter((t) => t.kind === "external").map((t) => (t as { href: string }).href);
     for (const processor of Object.values(processors)) expect(external).toContain(processor.privacyUrl);
   });
 
-  it("the AGB hold the spec's terms", () => {
-    const text = allText(byTab("agb"));
-    for (const term of ["Vorkasse", "ersten 12 Kalendertage", "eine Korrekturrunde", "50 %", "3 Tagen", "7 Tagen", "vollständiger Zahlung", "Vorsatz und grobe Fahrlässigkeit", "ausschließlich an Unternehmer", "Gerichtsstand"]) {
+  it("names the configured hosting, Supabase region, Resend retention and mailbox provider", () => {
+    for (const value of [owner.hosting.provider, owner.hosting.serverLocation, owner.hosting.logRetention, owner.supabase.region, owner.resend.logRetention, owner.mailboxProvider]) {
+      expect(text, value).toContain(value);
+    }
+    expect(text).not.toMatch(/30 Tagen gelöscht/);
+    expect(text).toContain("Art. 46 Abs. 2 lit. c DSGVO");
+  });
+
+  it("states the hosting's third-country basis, no transfer when it is empty, and the placeholder while unset", () => {
+    expect(hostingTransferText(configWith((c) => (c.hosting.thirdCountryBasis = "EU-US Data Privacy Framework (Art. 45 DSGVO)")))).toContain("Grundlage dafür: EU-US Data Privacy Framework (Art. 45 DSGVO).");
+    expect(hostingTransferText(configWith((c) => (c.hosting.thirdCountryBasis = "")))).toMatch(/keine Daten in Länder außerhalb/);
+    expect(hostingTransferText(configWith((c) => (c.hosting.thirdCountryBasis = "«offen»")))).toContain("«offen»");
+  });
+
+  it("lists every recipient with its role", () => {
+    const recipients = sectionText(doc, /^\d+\. Empfänger$/);
+    for (const name of [owner.hosting.provider, processors.supabase.name, processors.resend.name, owner.mailboxProvider, processors.google.name, processors.youtube.name, processors.whatsapp.name]) {
+      expect(recipients, name).toContain(name);
+    }
+  });
+
+  it("keeps the right to object out of the list of rights, under its own heading, with direct marketing", () => {
+    expect(sectionText(doc, /Ihre Rechte$/)).not.toMatch(/\*\*Widerspruch\*\*|Art\. 21 Abs/);
+    const objection = sectionText(doc, /Widerspruchsrecht nach Art\. 21 DSGVO$/);
+    expect(objection).toContain("Art. 21 Abs. 1 DSGVO");
+    expect(objection).toContain("Direktwerbung");
+  });
+
+  it("names the supervisory authority once the Bundesland is set, else shows the placeholder", () => {
+    expect(supervisoryAuthorityText(configWith((c) => (c.identity.bundesland = "«Bundesland»")))).toContain("des Landes «Bundesland»");
+    const bavaria = supervisoryAuthorityText(configWith((c) => (c.identity.bundesland = "Bayern")));
+    expect(parseRichText(bavaria)).toContainEqual({ kind: "external", text: supervisoryAuthorities.Bayern.name, href: supervisoryAuthorities.Bayern.url });
+    expect(text).toContain("https://www.bfdi.bund.de/");
+  });
+
+  it("calls the form's checkbox an acknowledgement, not a consent", () => {
+    const form = sectionText(doc, /Kontaktformular$/);
+    expect(form).toContain("„Ich habe die Datenschutzerklärung zur Kenntnis genommen.“");
+    expect(form).toContain("keine Einwilligung");
+  });
+
+  it("describes each consent category and the tag manager switch", () => {
+    for (const category of CONSENT.categories) expect(text).toContain(`„${consentCategoryText[category].label}“`);
+    expect(text).toContain(consentExample);
+    expect(allText(buildDatenschutz(configWith((c) => (c.tagManager.loadOnEssential = true))))).toContain("Wählen Sie „Nur essenzielle“, lade ich den Tag Manager ebenfalls");
+  });
+});
+
+describe("AGB", () => {
+  const text = allText(byTab("agb"));
+
+  it("hold the terms, with every figure from the facts module", () => {
+    for (const term of ["Vorkasse", `ersten ${facts.contract.paymentDueDays} Kalendertage`, figures.correctionRounds, figures.correctionPartialShare, figures.correctionPartialDays, figures.correctionFullDays, "vollständiger Zahlung", "Vorsatz und grobe Fahrlässigkeit", "ausschließlich an Unternehmer", "Gerichtsstand"]) {
       expect(text, term).toContain(term);
     }
   });
 
-  it("the Impressum comes from the site configuration", () => {
+  it("name the ad credit „Werbeguthaben“ with its conditions", () => {
+    const credit = sectionText(byTab("agb"), /^§ 6 /);
+    for (const condition of [figures.adCreditTerm, figures.adCreditAmount, figures.adCreditPackages, figures.adCreditPlatforms, "einmalig", "erste Kampagne", "Werbekosten", "nicht ausgezahlt"]) {
+      expect(credit, condition).toContain(condition);
+    }
+  });
+});
+
+describe("Impressum", () => {
+  it("comes from the owner configuration", () => {
     const text = allText(byTab("impressum"));
     for (const value of [site.name, site.owner.name, site.owner.street, site.owner.postalCode, site.owner.city, site.owner.email, site.owner.vatId, site.owner.responsible]) {
       expect(text).toContain(value);
     }
+  });
+
+  it("shows the economic id and the register entry only when they are set", () => {
+    const unset = allText(buildImpressum(configWith((c) => Object.assign(c.identity, { economicId: "", registerEntry: "«Registereintrag»" }))));
+    expect(unset).not.toContain("Wirtschafts-Identifikationsnummer");
+    expect(unset).not.toContain("Registereintrag");
+    const set = allText(buildImpressum(configWith((c) => Object.assign(c.identity, { economicId: "DE123456789-00001", registerEntry: "Amtsgericht Musterstadt, HRA 12345" }))));
+    expect(set).toContain("Wirtschafts-Identifikationsnummer gemäß § 139c Abgabenordnung: DE123456789-00001");
+    expect(set).toContain("Registereintrag: Amtsgericht Musterstadt, HRA 12345");
   });
 });

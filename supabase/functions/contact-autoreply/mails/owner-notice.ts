@@ -27,7 +27,7 @@ function fields(s: Submission): Field[] {
     { label: "E-Mail", value: s.email },
     { label: "Grund", value: reason },
     { label: "Nachricht", value: s.nachricht, multiline: true },
-    { label: "Datenschutz zugestimmt", value: s.datenschutz ? "ja" : "nein" },
+    { label: "Datenschutzerklärung zur Kenntnis genommen", value: s.datenschutz ? "ja" : "nein" },
     { label: "Anfrage-ID", value: s.id },
   ];
 }

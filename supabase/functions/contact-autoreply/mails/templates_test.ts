@@ -99,10 +99,10 @@ Deno.test("owner notice: every field, the time, reply-to the prospect", () => {
     assert.match(body, /anna@example\.de/);
     assert.match(body, /Kostenloses Werbevideo \(gratis-video\)/);
     assert.match(body, /Bäckerei/);
-    assert.match(body, /Datenschutz zugestimmt/);
+    assert.match(body, /Datenschutzerklärung zur Kenntnis genommen/);
     assert.match(body, /3f1c2a54-6f0e-4c4b-9a51-0d7d1b2c3e4f/);
   }
-  assert.match(mail.text, /Datenschutz zugestimmt: ja/);
+  assert.match(mail.text, /Datenschutzerklärung zur Kenntnis genommen: ja/);
   assert.match(mail.text, /Nachricht:\nIch hätte gern/);
 });
 
