@@ -1,4 +1,5 @@
 /** The catalogue's descriptions, shown on the services page only (kept out of the module every page loads). */
+import { figures } from "~shared/facts";
 import { serviceBySlug, type CatalogueEntry, type GroupId } from "./catalogue";
 
 export type CatalogueService = CatalogueEntry & { description: string };
@@ -22,16 +23,16 @@ export const serviceDescriptions: Record<string, string> = {
   "chatbot-erstellung": "Ein KI-Chatbot, der häufige Fragen rund um die Uhr beantwortet und Anfragen sammelt.",
   "whatsapp-business": "Kundenservice und Angebote direkt im Messenger, mit Katalog, Schnellantworten und Automatisierung.",
   "social-media-creator": "Beiträge, Reels und Storys, mit KI erstellt und auf Ihre Marke abgestimmt.",
-  "digitaler-avatar-mit-ki": "Ihr digitaler Sprecher für Videos in über 120 Sprachen, ohne Kamera und Studio.",
-  "social-media-marketing": "Planung, Gestaltung und Veröffentlichung von 32 Beiträgen im Monat auf drei Kanälen.",
+  "digitaler-avatar-mit-ki": `Ihr digitaler Sprecher für Videos in ${figures.avatarLanguages}, ohne Kamera und Studio.`,
+  "social-media-marketing": `Planung, Gestaltung und Veröffentlichung: ${figures.postsPerMonth} auf ${figures.channels} Kanälen.`,
   "content-marketing": "Inhalte mit Plan: Themen, Formate und Kampagnen, die Vertrauen aufbauen und Anfragen bringen.",
   "video-editor": "Kurze, mitreißende Videos für Reels, TikTok und YouTube Shorts, geschnitten mit KI-Unterstützung.",
-  "website-erstellung": "Eine schnelle, moderne Website in 5 bis 12 Tagen, gepflegt und betreut.",
+  "website-erstellung": `Eine schnelle, moderne Website, fertig in ${figures.websiteDelivery}, gepflegt und betreut.`,
   "seo-experte": "Bessere Plätze bei Google durch saubere Technik, passende Inhalte und lokale Sichtbarkeit.",
   grafikdesigner: "Grafiken für Web, Social Media und Druck, die zu Ihrer Marke passen.",
   "branding-designer": "Logo, Farben und Schriften als Branding-Kit, damit Sie überall wiedererkannt werden.",
-  "performance-marketing": "Bis zu drei Kampagnen im Monat, gesteuert nach Zahlen statt nach Bauchgefühl.",
-  "tiktok-ads": "Anzeigen im Stil der Plattform, die eine junge Zielgruppe in Sekunden abholen.",
+  "performance-marketing": `${figures.adCampaignsPerMonth}, gesteuert nach Zahlen statt nach Bauchgefühl.`,
+  "tiktok-ads": "Anzeigen im Stil der Plattform, die eine junge Zielgruppe in den ersten Sekunden erreichen.",
   "instagram-ads": "Gezielte Anzeigen im Feed, in Storys und Reels, für Reichweite und Anfragen.",
   "reddit-ads": "Anzeigen in thematischen Communitys, die genau Ihre Nische erreichen.",
   "google-ads": "Suchanzeigen für Menschen, die gerade nach Ihrem Angebot suchen.",

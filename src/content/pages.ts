@@ -2,16 +2,22 @@
  * Title (without suffix), description and h1 of the static content pages. Route modules read these for meta and
  * heading. The home page keeps its own in src/content/home/page.ts, so its bundle does not carry the others.
  */
+import { figures } from "~shared/facts";
 import { paths } from "../lib/routes";
+import { formatEuro } from "./pricing/format";
+import { lowestSingleServicePrice } from "./pricing/single-services";
+import { compareCosts } from "./ueber-ki/cost";
+
+/** The team-against-tools figures of the Über-KI page, computed from its cost data. */
+const costs = compareCosts();
 
 export type PageInfo = { path: string; title: string; description: string; heading: string };
 
 export const pages = {
   ueberKi: {
     path: paths.ueberKi,
-    title: "Marketing mit KI: bis zu 90 % Personalkosten sparen",
-    description:
-      "Vier Fachkräfte kosten über 10.000 € im Monat, vier KI-Werkzeuge unter 150 €. So funktioniert Marketing mit KI für kleine Unternehmen.",
+    title: `Marketing mit KI: ${figures.personnelCostSaving} Personalkosten sparen`,
+    description: `Vier Fachkräfte kosten über ${formatEuro(costs.salariesOver)} im Monat, vier KI-Werkzeuge unter ${formatEuro(costs.toolsUnder)}. So funktioniert Marketing mit KI für kleine Unternehmen.`,
     heading: "Marketing mit KI: mehr Wirkung, weniger Kosten",
   },
   services: {
@@ -19,20 +25,19 @@ export const pages = {
     title: "Services: KI-Marketing, Social Media, Web und Ads",
     description:
       "Alle Leistungen im Überblick: Marketing und Automatisierung, Social Media, Web und Branding, Performance-Ads und E-Commerce.",
-    heading: "Unsere Services",
+    heading: "Leistungen im Überblick",
   },
   preise: {
     path: paths.preise,
     title: "Preise und Pakete",
-    description:
-      "Die Pakete Start, Viral und E-Commerce sowie einzelne Leistungen ab 129,99 € im Vergleich. Start und Viral enthalten 500 € Werbebudget.",
+    description: `Die Pakete Start, Viral und E-Commerce sowie Einzelleistungen ab ${formatEuro(lowestSingleServicePrice)} zzgl. USt. im Vergleich. Start und Viral enthalten ${figures.adCredit} für die erste Kampagne.`,
     heading: "Preise und Pakete",
   },
   kontakt: {
     path: paths.kontakt,
     title: "Kontakt",
     description:
-      "Schreiben Sie uns: kostenloses Testvideo, Fragen, Preise oder ein persönlicher Plan. Sie erhalten sofort eine Bestätigung per E-Mail.",
+      "Schreiben Sie mir: kostenloses Testvideo, Fragen, Preise oder ein persönlicher Plan. Sie erhalten sofort eine Bestätigung per E-Mail.",
     heading: "Kontakt",
   },
   blog: {

@@ -29,11 +29,11 @@ export default function Preise() {
       <PageHero
         title={page.heading}
         eyebrow="Pakete und Einzelleistungen"
-        intro="Alle Pakete sind derzeit ausgebucht. Fragen Sie trotzdem an: Wir melden uns mit einem Angebot, sobald ein Platz frei wird, oder stellen Ihnen einen persönlichen Plan zusammen."
+        intro="Alle Pakete und Einzelleistungen sind derzeit ausverkauft. Fragen Sie trotzdem an: Ich melde mich mit einem Angebot, sobald ein Platz frei wird, oder stelle Ihnen einen persönlichen Plan zusammen."
       >
         <p className="text-sm font-semibold text-ink-soft">{site.b2bNotice}</p>
       </PageHero>
-      <Section id="pakete" title="Pakete" intro="Start und Viral enthalten 500 € Online-Werbebudget für Ihre erste Kampagne auf Google, Meta oder TikTok." tone="alt">
+      <Section id="pakete" title="Pakete" intro="Drei Pakete für unterschiedliche Ziele. Die Preise nenne ich Ihnen auf Anfrage." tone="alt">
         <div className="grid items-start gap-8 pt-4 lg:grid-cols-3">
           {plans.map((plan) => (
             <PlanCard key={plan.id} plan={plan} />

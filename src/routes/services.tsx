@@ -21,13 +21,13 @@ export default function Services() {
     <>
       <PageHero
         title={page.heading}
-        eyebrow="Leistungen"
+        eyebrow="Services"
         intro="Inhalte, Kampagnen, Websites und Shops für kleine und mittlere Unternehmen: mit KI erstellt, von Menschen geprüft."
       />
-      <Section id="schwerpunkte" title="Unsere Schwerpunkte" intro="Die vier Leistungen, mit denen die meisten Kundinnen und Kunden starten.">
+      <Section id="schwerpunkte" title="Schwerpunkte" intro="Vier Leistungen, die sich gut für den Einstieg eignen.">
         <BentoGrid cards={bentoCards} />
       </Section>
-      <Section id="katalog" title="Alle Services im Überblick" intro="Wählen Sie einen Service, um mehr über Ablauf, Umfang und Vorteile zu erfahren." tone="alt">
+      <Section id="katalog" title="Alle Leistungen nach Bereichen" intro="Wählen Sie eine Leistung, um mehr über Ablauf, Umfang und Vorteile zu erfahren." tone="alt">
         <CatalogueGroups groups={serviceGroups} />
       </Section>
     </>

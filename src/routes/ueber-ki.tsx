@@ -1,5 +1,5 @@
 import { pages } from "~/content/pages";
-import { benefits, closing, closingImage, comparisonCopy, hero, method, sampleImage, start, toolsGrid } from "~/content/ueber-ki/content";
+import { benefits, closing, closingImage, comparisonCopy, hero, method, sampleCopy, sampleImage, start, toolsGrid } from "~/content/ueber-ki/content";
 import { breadcrumbJsonLd, getMeta } from "~/lib/seo";
 import { paths } from "~/lib/routes";
 import { PageHero } from "~/components/ui/PageHero";
@@ -32,12 +32,9 @@ export default function UeberKi() {
         <Container className="grid items-center gap-10 md:grid-cols-2">
           <div>
             <h2 id="beispiel-titel" className="text-title font-bold tracking-tight text-balance">
-              So sieht ein Beitrag mit KI aus
+              {sampleCopy.title}
             </h2>
-            <p className="mt-4 text-lg text-muted">
-              Bild, Text und Veröffentlichung aus einem Guss: Die KI entwirft, wir prüfen und passen an, bis der Beitrag nach Ihrem Unternehmen
-              klingt. So entstehen bis zu 32 Beiträge im Monat, ohne dass Sie selbst Zeit investieren.
-            </p>
+            <p className="mt-4 text-lg text-muted">{sampleCopy.text}</p>
           </div>
           <Picture image={sampleImage} className="mx-auto h-auto w-full max-w-sm" />
         </Container>

@@ -1,4 +1,4 @@
-import { bonus } from "~/content/home/bonus";
+import { bonus, bonusConditions } from "~/content/home/bonus";
 import { ButtonLink } from "~/components/ui/Button";
 import { Container } from "~/components/ui/Container";
 import { Icon } from "~/components/ui/Icon";
@@ -18,6 +18,7 @@ export default function BonusBlock() {
               {bonus.title}
             </h2>
             <p className="mt-4 max-w-2xl text-lg text-white/90">{bonus.text}</p>
+            <p className="mt-3 max-w-2xl text-sm text-white/90">{bonusConditions}</p>
             <ul className="mt-6 flex flex-wrap gap-2" aria-label="Plattformen">
               {bonus.platforms.map((platform) => (
                 <li key={platform} className="rounded-full bg-white/15 px-4 py-1.5 text-sm font-semibold">

@@ -1,6 +1,5 @@
 import { useRef } from "react";
-import { stats } from "~/content/home/stats";
-import type { Stat } from "~/content/home/schema";
+import { stats, type HomeStat } from "~/content/home/stats";
 import { Section } from "~/components/ui/Section";
 import { formatStat } from "./counter";
 import { useCountUp } from "./useCountUp";
@@ -17,21 +16,24 @@ export default function StatCounters() {
   );
 }
 
-export function StatCard({ stat }: { stat: Stat }) {
+/** One counter; a qualifier such as "bis zu" stands before the number and is read with it. */
+export function StatCard({ stat }: { stat: HomeStat }) {
   const ref = useRef<HTMLLIElement>(null);
   const value = useCountUp(stat.target, ref);
   const final = formatStat(stat.target, stat.format);
   return (
     <li ref={ref} className="rounded-card border border-line bg-white p-8 text-center shadow-card">
-      <p className="sr-only">{`${final} ${stat.label}`}</p>
-      <p
-        aria-hidden="true"
-        data-testid="stat-value"
-        className="bg-clip-text text-6xl font-extrabold tabular-nums tracking-tight text-transparent"
-        style={{ backgroundImage: `linear-gradient(120deg, ${stat.gradient[0]}, ${stat.gradient[1]})` }}
-      >
-        {formatStat(value, stat.format)}
-      </p>
+      <p className="sr-only">{`${stat.prefix ? `${stat.prefix} ` : ""}${final} ${stat.label}`}</p>
+      <div aria-hidden="true" className="flex items-baseline justify-center gap-2">
+        {stat.prefix && <span className="text-xl font-semibold text-ink-soft">{stat.prefix}</span>}
+        <p
+          data-testid="stat-value"
+          className="bg-clip-text text-6xl font-extrabold tabular-nums tracking-tight text-transparent"
+          style={{ backgroundImage: `linear-gradient(120deg, ${stat.gradient[0]}, ${stat.gradient[1]})` }}
+        >
+          {formatStat(value, stat.format)}
+        </p>
+      </div>
       <p aria-hidden="true" className="mt-3 text-lg font-semibold text-ink-soft">
         {stat.label}
       </p>

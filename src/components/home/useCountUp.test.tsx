@@ -76,6 +76,12 @@ describe("StatCard counter", () => {
     expect(getByText("90 % Zeitersparnis")).toHaveClass("sr-only");
   });
 
+  it("reads a qualifier such as 'bis zu' together with the number, outside the counting value", () => {
+    const { getByText, container } = render(<StatCard stat={{ ...stat, prefix: "bis zu", label: "Personalkostenersparnis" }} />);
+    expect(getByText("bis zu 90 % Personalkostenersparnis")).toHaveClass("sr-only");
+    expect(shown(container)).not.toContain("bis zu");
+  });
+
   it("waits at 0 until half of the card is visible, then counts to the target in 2000 ms over 60 steps", () => {
     const { container } = render(<StatCard stat={stat} />);
     const observer = FakeObserver.instances[0]!;

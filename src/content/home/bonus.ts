@@ -1,9 +1,13 @@
+import { figures } from "~shared/facts";
 import type { Bonus } from "./schema";
 
 export const bonus: Bonus = {
-  amount: "500 €",
-  title: "Werbeguthaben für Ihre erste Kampagne",
-  text: "In den Paketen Start und Viral schalten wir Ihre erste Kampagne mit 500 € Werbebudget, das Sie nicht selbst zahlen. So sehen Sie echte Ergebnisse, bevor Sie eigenes Budget einsetzen.",
+  amount: figures.adCreditAmount,
+  title: `${figures.adCreditTerm} für Ihre erste Kampagne`,
+  text: `Ihre erste Kampagne schalte ich mit ${figures.adCredit}. So sehen Sie an echten Zahlen, was Anzeigen Ihrem Unternehmen bringen, bevor Sie eigenes Werbebudget einsetzen.`,
   platforms: ["Google Ads", "Meta Ads", "TikTok Ads"],
   cta: { label: "Pakete ansehen", to: "/preise" },
 };
+
+/** The credit's conditions, printed in the bonus block right below its text. */
+export const bonusConditions = `Bedingungen: ${figures.adCreditConditions}`;

@@ -1,41 +1,42 @@
+import { figures } from "~shared/facts";
+import { formatEuro } from "../pricing/format";
+import { compareCosts } from "../ueber-ki/cost";
 import type { FaqItem } from "./schema";
+
+/** The team-against-tools figures, computed from the Über-KI cost comparison. */
+const costs = compareCosts();
 
 export const faq: FaqItem[] = [
   {
     question: "Wann sehe ich erste Ergebnisse?",
-    answer:
-      "In der ersten Woche: Die ersten Beiträge und Anzeigen gehen live, sobald Sie sie freigegeben haben.\nEntscheidend sind die ersten 90 Tage. In dieser Zeit lernen Kampagnen und Inhalte, was bei Ihrer Zielgruppe wirkt.",
+    answer: `Meist schon ${figures.firstResults}: Die ersten Beiträge und Anzeigen erscheinen, sobald Sie sie freigegeben haben.\nEntscheidend sind die ersten ${figures.learningPeriod}. In dieser Zeit zeigt sich, was bei Ihrer Zielgruppe wirkt.`,
   },
   {
     question: "Was passiert, wenn mir ein Inhalt nicht gefällt?",
-    answer:
-      "Eine Korrekturrunde ist immer enthalten. Kleine Änderungen bis 50 % liefern wir innerhalb von 3 Tagen, eine komplette Überarbeitung innerhalb von 7 Tagen.",
+    answer: `${figures.corrections} Ihre Änderungswünsche schicken Sie mir dafür gesammelt per E-Mail.`,
   },
   {
-    question: "Warum sind die ersten 90 Tage so wichtig?",
-    answer:
-      "Algorithmen und Anzeigenplattformen brauchen Daten. In den ersten 90 Tagen testen wir Themen, Formate und Zielgruppen und bauen danach auf dem auf, was nachweislich funktioniert.",
+    question: `Warum sind die ersten ${figures.learningPeriod} so wichtig?`,
+    answer: `Algorithmen und Anzeigenplattformen brauchen Daten. In den ersten ${figures.learningPeriodDays} Tagen teste ich Themen, Formate und Zielgruppen und baue danach auf dem auf, was messbar funktioniert.`,
   },
   {
     question: "Was kostet das im Vergleich zu einer Agentur?",
-    answer:
-      "Agenturen verlangen 500 bis 3.000 € im Monat, oft schon 500 € für 3 Posts pro Woche. Vier Fachkräfte kosten über 10.000 € Gehalt im Monat, die KI-Werkzeuge dafür unter 150 €.",
+    answer: `Agenturen verlangen für eine umfassende Betreuung ${figures.agencyMonthly} im Monat, kleine Pakete kosten dort ${figures.agencyFourPosts}. Vier eigene Fachkräfte kosten über ${formatEuro(costs.salariesOver)} Gehalt im Monat, die KI-Werkzeuge dafür unter ${formatEuro(costs.toolsUnder)}, dazu kommt meine Betreuung.`,
     cta: { label: "Preise ansehen", to: "/preise" },
   },
   {
-    question: "Wie funktioniert das Werbeguthaben von 500 €?",
-    answer:
-      "Die Pakete Start und Viral enthalten 500 € Werbebudget für Ihre erste Kampagne auf Google, Meta oder TikTok. Wir richten sie ein und optimieren sie für Sie.",
+    question: `Wie funktioniert das ${figures.adCreditTerm} von ${figures.adCreditAmount}?`,
+    answer: `Ihre erste Kampagne schalte ich mit ${figures.adCredit} und richte sie für Sie ein. Die Bedingungen: ${figures.adCreditConditions}`,
     cta: { label: "Pakete vergleichen", to: "/preise" },
   },
   {
     question: "Wie lange läuft der Vertrag und wie zahle ich?",
-    answer:
-      "Das Paket Start läuft sechs Monate, die Leistungen werden über diese Zeit verteilt geliefert. Sie zahlen im Voraus, jeweils innerhalb der ersten 12 Kalendertage des Monats.",
+    answer: `Das Paket Start läuft ${figures.startTerm}; die Leistungen liefere ich über diese Zeit verteilt. Sie zahlen monatlich im Voraus, jeweils innerhalb der ersten ${figures.paymentDueDays} Kalendertage des Monats.`,
   },
   {
-    question: "Wem gehören die erstellten Inhalte?",
-    answer: "Ihnen: Mit der vollständigen Zahlung gehen die Nutzungsrechte an allen Beiträgen, Videos und Texten auf Sie über.",
+    question: "Welche Rechte habe ich an den erstellten Inhalten?",
+    answer:
+      "Mit der vollständigen Zahlung erhalten Sie ein einfaches, also nicht exklusives, zeitlich und räumlich unbeschränktes Recht, die Beiträge, Videos und Texte, die ich für Sie erstelle, für die vereinbarten Zwecke zu nutzen. Mit KI erzeugte Inhalte sind zudem nicht in jedem Fall urheberrechtlich geschützt. Die Einzelheiten regelt § 8 der AGB.",
   },
   {
     question: "Arbeiten Sie auch für Privatpersonen?",
@@ -44,7 +45,7 @@ export const faq: FaqItem[] = [
   },
   {
     question: "Kann ich das erst einmal unverbindlich testen?",
-    answer: "Ja. Wir erstellen Ihnen ein kostenloses Test-Werbevideo für Ihr Unternehmen. Sie sehen die Qualität, bevor Sie sich entscheiden.",
+    answer: "Ja. Ich erstelle Ihnen ein kostenloses Test-Werbevideo für Ihr Unternehmen. So sehen Sie die Qualität, bevor Sie sich entscheiden.",
     cta: { label: "Gratis Testvideo anfordern", to: "/kontakt?grund=gratis-video" },
   },
 ];

@@ -1,3 +1,4 @@
+import { figures } from "~shared/facts";
 import type { Hero } from "./schema";
 
 export const hero: Hero = {
@@ -6,10 +7,10 @@ export const hero: Hero = {
     { text: "Social Media", brand: false },
     { text: "Creator mit KI", brand: true },
   ],
-  intro:
-    "Jeden Monat 32 Beiträge, automatisierte E-Mails und Anzeigen, die Anfragen bringen: professionell erstellt mit KI, zu einem Bruchteil der Personalkosten.",
+  intro: `${figures.postsPerMonth}, automatisierte E-Mails und Anzeigen für mehr Anfragen: mit KI erstellt, persönlich geprüft und zu einem Bruchteil der Personalkosten.`,
   primary: { label: "Gratis Testvideo anfordern", to: "/kontakt?grund=gratis-video" },
   secondary: { label: "Mehr erfahren", to: "/über-ki" },
-  points: ["Ergebnisse ab Woche 1", "Inhalte für 3 Kanäle", "500 € Werbeguthaben"],
+  // The ad credit is not among the points: it is promoted only where its conditions stand beside it (the bonus block).
+  points: [`Ergebnisse ${figures.firstResults}`, `Inhalte für ${figures.channels} Kanäle`, "Jeder Beitrag persönlich geprüft"],
   image: { src: "/images/home/hero.svg", alt: "", width: 560, height: 520 },
 };

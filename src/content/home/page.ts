@@ -1,3 +1,4 @@
+import { figures } from "~shared/facts";
 import type { PageInfo } from "../pages";
 import { paths } from "../../lib/routes";
 
@@ -5,7 +6,6 @@ import { paths } from "../../lib/routes";
 export const homePage: PageInfo = {
   path: paths.home,
   title: "Social Media Creator mit KI",
-  description:
-    "KI-gestütztes Marketing für kleine Unternehmen: 32 Social-Media-Beiträge im Monat, automatisierte E-Mail-Kampagnen und Anzeigen mit 500 € Startguthaben.",
+  description: `KI-gestütztes Marketing für kleine Unternehmen: ${figures.postsPerMonth}, E-Mail-Kampagnen und Anzeigen. ${figures.adCreditPackages} mit ${figures.adCredit} für die erste Kampagne.`,
   heading: "Social Media Creator mit KI",
 };

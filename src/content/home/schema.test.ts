@@ -1,10 +1,11 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { facts, figures } from "~shared/facts";
 import { GALLERY } from "~/content/behaviour";
 import { homePage } from "~/content/home/page";
 import { serviceSlugs } from "~/content/catalogue";
 import { analyticsCards } from "./analytics";
-import { bonus } from "./bonus";
+import { bonus, bonusConditions } from "./bonus";
 import { faq } from "./faq";
 import { hero } from "./hero";
 import { serviceTabs } from "./service-tabs";
@@ -45,13 +46,13 @@ describe("home content", () => {
     expect(hero.primary.to).toBe("/kontakt?grund=gratis-video");
   });
 
-  it("has the spec's counts and claims", () => {
+  it("has the agreed counts, and its claims come from the facts module", () => {
     expect(videos).toHaveLength(GALLERY.videoCount);
     expect(new Set(videos.map((video) => video.id)).size).toBe(videos.length);
-    expect(stats.map((stat) => [stat.target, stat.format, stat.label])).toEqual([
-      [90, "percent", "Zeitersparnis"],
-      [30, "plus", "Posts pro Monat"],
-      [99, "percent", "Personalkostenersparnis"],
+    expect(stats.map((stat) => [stat.prefix, stat.target, stat.format, stat.label])).toEqual([
+      [undefined, facts.timeSavingPercent, "percent", "Zeitersparnis"],
+      [undefined, facts.posts.perMonth, "plain", "Beiträge pro Monat"],
+      ["bis zu", facts.personnelCostSavingPercent, "percent", "Personalkostenersparnis"],
     ]);
     expect(serviceTabs.map((tab) => tab.id)).toEqual(["social-media", "email", "performance", "ecommerce", "avatar", "website"]);
     expect(serviceTabs.find((tab) => tab.id === "ecommerce")!.slug).toBe("e-commerce");
@@ -59,6 +60,15 @@ describe("home content", () => {
     expect(new Set(faq.map((item) => item.question)).size).toBe(9);
     expect(faq.some((item) => item.cta)).toBe(true);
     expect(bonus.cta.to).toBe("/preise");
+  });
+
+  it("promotes the ad credit only with its conditions beside it", () => {
+    expect(bonus.amount).toBe(figures.adCreditAmount);
+    expect(bonusConditions).toContain(figures.adCreditConditions);
+    const adCreditAnswer = faq.find((item) => item.answer.includes(figures.adCredit))!;
+    expect(adCreditAnswer.answer).toContain(figures.adCreditConditions);
+    // The hero's short points have no room for the conditions, so they leave the credit out.
+    expect(hero.points.join(" ")).not.toContain(figures.adCreditTerm);
   });
 
   it("links only to service pages that exist", () => {

@@ -4,6 +4,7 @@ import { globeIcon } from "~/components/ui/icons/globe";
 import { mailOpenIcon } from "~/components/ui/icons/mail-open";
 import { megaphoneIcon } from "~/components/ui/icons/megaphone";
 import { userIcon } from "~/components/ui/icons/user";
+import { figures } from "~shared/facts";
 import type { ServiceTab } from "./schema";
 
 const image = (id: string, alt: string) => ({ src: `/images/home/tab-${id}.webp`, alt, width: 640, height: 480 });
@@ -13,10 +14,10 @@ export const serviceTabs: ServiceTab[] = [
     id: "social-media",
     title: "Social Media",
     icon: megaphoneIcon,
-    subtitle: "Regelmäßig sichtbar, ohne selbst zu posten",
+    subtitle: "Regelmäßig sichtbar, ohne selbst Beiträge zu schreiben",
     description:
-      "Wir planen, texten und gestalten Ihre Beiträge für Instagram, Facebook und TikTok mit KI und veröffentlichen sie im festen Rhythmus. Sie geben nur noch frei.",
-    benefit: "+32 Social-Media-Posts pro Monat",
+      "Ich plane, texte und gestalte Ihre Beiträge für Instagram, Facebook und TikTok mit KI und veröffentliche sie in festem Rhythmus. Sie geben nur noch frei.",
+    benefit: `${figures.postsPerMonth} auf ${figures.channels} Kanälen, in den Paketen Start und Viral`,
     image: image("social-media", "Redaktionsplan mit geplanten Beiträgen für drei Kanäle"),
     slug: "social-media-marketing",
   },
@@ -24,10 +25,10 @@ export const serviceTabs: ServiceTab[] = [
     id: "email",
     title: "E-Mail-Marketing",
     icon: mailOpenIcon,
-    subtitle: "Newsletter, die verkaufen, während Sie arbeiten",
+    subtitle: "Newsletter und Kampagnen, die automatisch laufen",
     description:
-      "Willkommensstrecken, Erinnerungen und Angebote laufen automatisch. Die KI schreibt die Texte in Ihrem Ton, wir richten alles ein und werten es aus.",
-    benefit: "3 Monate automatisierte Kampagnen plus 4 Newsletter pro Monat",
+      "Willkommensstrecken, Erinnerungen und Angebote laufen automatisch. Die KI schreibt die Texte in Ihrem Ton, ich richte alles ein und werte es aus.",
+    benefit: `${figures.emailCampaignsPerMonth} plus ${figures.newslettersPerMonth}, in den Paketen Start und Viral`,
     image: image("email", "Automatisierte E-Mail-Strecke mit Öffnungs- und Klickraten"),
     slug: "e-mail-marketing",
   },
@@ -35,10 +36,10 @@ export const serviceTabs: ServiceTab[] = [
     id: "performance",
     title: "Performance-Ads",
     icon: chartIcon,
-    subtitle: "Anzeigen auf Google, Meta und TikTok, die sich rechnen",
+    subtitle: "Anzeigen auf Google, Meta und TikTok, gesteuert nach Zahlen",
     description:
-      "Wir erstellen Anzeigen und Zielgruppen, testen Varianten und schichten das Budget laufend auf das um, was Anfragen und Verkäufe bringt.",
-    benefit: "3 Performance-Kampagnen pro Monat",
+      "Ich erstelle Anzeigen, lege Zielgruppen fest, teste Varianten und verschiebe das Budget laufend auf das, was Anfragen und Verkäufe bringt.",
+    benefit: `${figures.adCampaignsPerMonth} in den Paketen Start und Viral`,
     image: image("performance", "Kampagnen-Dashboard mit steigender Kurve der Anfragen"),
     slug: "performance-marketing",
   },
@@ -48,8 +49,8 @@ export const serviceTabs: ServiceTab[] = [
     icon: cartIcon,
     subtitle: "Ihr Shop, eingerichtet, gepflegt und beworben",
     description:
-      "Produkttexte, Bilder und Angebote für Shopify, Instagram Shop und TikTok Shop aus einer Hand, damit Ihr Sortiment dort verkauft, wo Ihre Kundschaft scrollt.",
-    benefit: "Shop, Produktinhalte und Social-Shopping aus einer Hand",
+      "Produkttexte, Bilder und Angebote für Shopify, Instagram Shop und TikTok Shop aus einer Hand, damit Sie dort verkaufen, wo Ihre Kundschaft ohnehin unterwegs ist.",
+    benefit: "Shop, Produktinhalte und Verkauf über Social Media: im Paket E-Commerce",
     image: image("ecommerce", "Produktkarten eines Onlineshops mit Warenkorb"),
     slug: "e-commerce",
   },
@@ -59,8 +60,8 @@ export const serviceTabs: ServiceTab[] = [
     icon: userIcon,
     subtitle: "Ihr digitales Gesicht für Videos",
     description:
-      "Ein KI-Avatar präsentiert Ihre Angebote in Videos, ohne Kamera, Studio oder Drehtag. Neue Clips entstehen aus einem Text in wenigen Stunden.",
-    benefit: "Videos in über 120 Sprachen",
+      "Ein KI-Avatar stellt Ihre Angebote in Videos vor, ohne Kamera, Studio oder Drehtag. Neue Videos entstehen aus einem Text in wenigen Stunden.",
+    benefit: `Videos in ${figures.avatarLanguages}`,
     image: image("avatar", "Digitaler Avatar in einem Videofenster mit Untertiteln"),
     slug: "digitaler-avatar-mit-ki",
   },
@@ -68,11 +69,11 @@ export const serviceTabs: ServiceTab[] = [
     id: "website",
     title: "Website",
     icon: globeIcon,
-    subtitle: "Eine Website, die Anfragen bringt",
+    subtitle: "Eine Website für mehr Anfragen",
     description:
-      "Schnell, mobil optimiert und für Suchmaschinen vorbereitet. Statt rund 3.000 € auf einmal zahlen Sie einen planbaren Monatsbetrag.",
-    benefit: "Fertig in 5 bis 12 Tagen",
-    image: image("website", "Responsive Website auf Laptop und Smartphone"),
+      `Schnell, für Smartphones optimiert und für Suchmaschinen vorbereitet. Agenturen verlangen dafür oft rund ${figures.websiteAgencyPrice} auf einmal; bei mir gibt es die Website als Einzelleistung „Webdesigner“. Fragen Sie mich an.`,
+    benefit: `Fertig in ${figures.websiteDelivery}`,
+    image: image("website", "Dieselbe Website auf Laptop und Smartphone"),
     slug: "website-erstellung",
   },
 ];

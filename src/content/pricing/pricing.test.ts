@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { figures } from "~shared/facts";
+import { pages } from "../pages";
 import { formatEuro, schemaPrice } from "./format";
 import { askAnywayHref } from "./links";
 import { singleServiceOffersJsonLd } from "./offers";
 import { plans } from "./plans";
 import { planSchema, singleServiceSchema } from "./schema";
-import { singleServices } from "./single-services";
+import { lowestSingleServicePrice, singleServices } from "./single-services";
 
 describe("pricing data", () => {
   it("matches the schemas", () => {
@@ -13,29 +15,31 @@ describe("pricing data", () => {
     expect(() => z.array(singleServiceSchema).parse(singleServices)).not.toThrow();
   });
 
-  it("has the plans start, viral (the only popular one) and ecommerce", () => {
+  it("has the packages start, viral (the only popular one) and ecommerce", () => {
     expect(plans.map((p) => p.id)).toEqual(["start", "viral", "ecommerce"]);
     expect(plans.filter((p) => p.popular).map((p) => p.id)).toEqual(["viral"]);
   });
 
-  it("gives Start 20 items, Viral the spec's 6 and E-Commerce 9", () => {
+  it("gives Start 20 items, Viral 6 and E-Commerce 9, with the figures from the facts module", () => {
     const count = Object.fromEntries(plans.map((p) => [p.id, p.services.length]));
     expect(count).toEqual({ start: 20, viral: 6, ecommerce: 9 });
     const viral = plans.find((p) => p.id === "viral")!;
     expect(viral.services).toEqual([
-      "1 Content-Plan",
-      "1 Kampagne pro Monat",
-      "3 Werbekampagnen pro Monat",
-      "32 Beiträge pro Monat",
-      "3 automatisierte E-Mail-Kampagnen pro Monat",
-      "4 Newsletter pro Monat",
+      "Ein Content-Plan für Ihre Kanäle",
+      figures.strategicCampaignsPerMonth,
+      figures.adCampaignsPerMonth,
+      figures.postsPerMonth,
+      figures.emailCampaignsPerMonth,
+      figures.newslettersPerMonth,
     ]);
   });
 
-  it("includes 500 € of online advertising in Start and Viral only, and a six-month phased Start", () => {
-    const withBudget = plans.filter((p) => p.highlight?.includes("500 € Online-Werbebudget")).map((p) => p.id);
-    expect(withBudget).toEqual(["start", "viral"]);
-    expect(plans[0]!.note).toMatch(/sechs Monate.*Phasen/);
+  it("includes the ad credit in Start and Viral only, with its conditions beside it, and a phased Start", () => {
+    const withCredit = plans.filter((p) => p.highlight?.includes(figures.adCredit)).map((p) => p.id);
+    expect(withCredit).toEqual(["start", "viral"]);
+    for (const plan of plans) expect(plan.note?.includes(figures.adCreditConditions) ?? false, plan.id).toBe(withCredit.includes(plan.id));
+    expect(plans[0]!.note).toContain(`Laufzeit ${figures.startTerm}.`);
+    expect(plans[0]!.note).toMatch(/Phasen/);
   });
 
   it("shows no plan prices", () => {
@@ -50,6 +54,14 @@ describe("pricing data", () => {
       ["chatbot", "219,99\u00a0€"],
       ["videoeditor", "159,99\u00a0€"],
     ]);
+  });
+});
+
+describe("the /preise description", () => {
+  it("names the lowest single-service price, computed from the data", () => {
+    expect(lowestSingleServicePrice).toBe(Math.min(...singleServices.map((s) => s.price)));
+    expect(pages.preise.description).toContain(`ab ${formatEuro(lowestSingleServicePrice)} zzgl. USt.`);
+    expect(pages.preise.description).toContain(figures.adCredit);
   });
 });
 

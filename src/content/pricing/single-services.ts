@@ -1,6 +1,7 @@
+import { figures } from "~shared/facts";
 import type { SingleService } from "./schema";
 
-/** Single services bookable without a plan, with the spec's prices in euros (net). */
+/** Single services bookable without a package, with their prices in euros (net). */
 export const singleServices: SingleService[] = [
   {
     slug: "brand-designer",
@@ -12,7 +13,7 @@ export const singleServices: SingleService[] = [
     slug: "webdesigner",
     name: "Webdesigner",
     price: 469.99,
-    description: "Eine schnelle, moderne Website, die in 5 bis 12 Tagen online geht und auf dem Smartphone überzeugt.",
+    description: `Eine schnelle, moderne Website, die in ${figures.websiteDelivery} online geht und auch auf dem Smartphone gut aussieht.`,
   },
   {
     slug: "seo-experte",
@@ -33,3 +34,6 @@ export const singleServices: SingleService[] = [
     description: "Kurze, mitreißende Videos für Reels, TikTok und YouTube Shorts, geschnitten und untertitelt.",
   },
 ];
+
+/** The cheapest single service: the "ab …" price wherever the single services are summed up. */
+export const lowestSingleServicePrice = Math.min(...singleServices.map((service) => service.price));

@@ -1,22 +1,25 @@
-/** Copy of the Über-KI page (sections below the hero); the figures come from ./cost. */
+/** Copy of the Über-KI page (sections below the hero); the cost figures come from ./cost, all others from the facts module. */
+import { figures } from "~shared/facts";
 import type { PictureSource } from "~/components/ui/Picture";
 export type Step = { title: string; description: string };
 export type IconKey = "pen" | "palette" | "video" | "user" | "bolt" | "chart" | "clock" | "target" | "gift" | "shield" | "layers" | "rocket";
 export type Feature = { title: string; description: string; icon: IconKey };
 
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export const hero = {
   eyebrow: "Marketing mit KI",
   intro:
-    "Vier Fachkräfte für Social Media, Texte, Anzeigen und Design kosten ein kleines Unternehmen schnell mehr als ein Umsatz es trägt. Mit KI-Werkzeugen und einer erfahrenen Begleitung bekommen Sie die gleichen Inhalte für einen Bruchteil davon.",
+    "Vier Fachkräfte für Social Media, Texte, Anzeigen und Design kosten schnell mehr, als der Umsatz eines kleinen Unternehmens trägt. Mit KI-Werkzeugen und persönlicher Begleitung bekommen Sie vergleichbare Inhalte für einen Bruchteil davon.",
 } as const;
 
 export const comparisonCopy = {
   title: "Was ein Marketing-Team kostet und was KI kostet",
-  intro: "Die Monatsgehälter typischer Rollen im Vergleich zu den monatlichen Abonnements der KI-Werkzeuge, mit denen wir arbeiten.",
+  intro: "Die Monatsgehälter typischer Rollen im Vergleich zu den monatlichen Abonnements der KI-Werkzeuge, mit denen ich arbeite.",
   rolesHeading: "Klassisches Team",
   toolsHeading: "KI-Werkzeuge",
   footnote:
-    "Bruttomonatsgehälter und Abopreise als Richtwerte. Die Werkzeuge ersetzen keine Erfahrung: Wir setzen sie für Sie ein, prüfen jedes Ergebnis und übernehmen die Planung.",
+    "Bruttomonatsgehälter und Abopreise als Richtwerte. Die Werkzeuge ersetzen keine Erfahrung: Ich setze sie für Sie ein, prüfe jedes Ergebnis und übernehme die Planung. Meine Betreuung ist in den Abopreisen nicht enthalten.",
 } as const;
 
 export const sampleImage: PictureSource = {
@@ -26,33 +29,39 @@ export const sampleImage: PictureSource = {
   height: 560,
 };
 
+/** The text beside the sample post. */
+export const sampleCopy = {
+  title: "So sieht ein Beitrag mit KI aus",
+  text: `Bild, Text und Veröffentlichung aus einem Guss: Die KI entwirft, ich prüfe und passe an, bis der Beitrag nach Ihrem Unternehmen klingt. So entstehen in den Paketen Start und Viral ${figures.postsPerMonth}, ohne dass Sie selbst schreiben oder gestalten müssen.`,
+} as const;
+
 export const method: { title: string; intro: string; steps: Step[] } = {
-  title: "Unsere Methode in 3 Schritten",
-  intro: "KI liefert Tempo, wir liefern Richtung und Qualität.",
+  title: "Meine Methode in 3 Schritten",
+  intro: "KI liefert Tempo, ich sorge für Richtung und Qualität.",
   steps: [
     {
       title: "Verstehen",
-      description: "Wir lernen Ihr Angebot, Ihre Zielgruppe und Ihren Ton kennen und legen fest, welche Kanäle sich für Sie lohnen.",
+      description: "Ich lerne Ihr Angebot, Ihre Zielgruppe und Ihren Ton kennen und schlage die Kanäle vor, die sich für Sie lohnen.",
     },
     {
       title: "Erstellen",
-      description: "KI-Werkzeuge entwerfen Texte, Bilder und Videos. Wir wählen aus, überarbeiten und bringen alles in Ihren Markenauftritt.",
+      description: "KI-Werkzeuge entwerfen Texte, Bilder und Videos. Ich wähle aus, überarbeite und bringe alles in Ihren Markenauftritt.",
     },
     {
       title: "Messen und verbessern",
-      description: "Wir veröffentlichen nach Plan, werten die Zahlen aus und verstärken, was wirkt. So wird jeder Monat besser als der letzte.",
+      description: "Ich veröffentliche nach Plan, werte die Zahlen aus und verstärke, was wirkt. So lernt Ihr Marketing von Monat zu Monat dazu.",
     },
   ],
 };
 
 export const toolsGrid: { title: string; intro: string; tools: Feature[] } = {
   title: "Die Werkzeuge hinter Ihren Inhalten",
-  intro: "Für jede Aufgabe das passende KI-Werkzeug, bedient von Menschen, die Marketing verstehen.",
+  intro: "Für jede Aufgabe das passende KI-Werkzeug, eingesetzt mit Erfahrung im Marketing.",
   tools: [
     { icon: "pen", title: "Texte und Ideen", description: "Beiträge, Newsletter, Anzeigen- und Website-Texte in Ihrem Ton." },
     { icon: "palette", title: "Bilder und Grafiken", description: "Motive, Produktbilder und Vorlagen passend zu Ihren Farben." },
     { icon: "video", title: "Videoschnitt", description: "Kurze Videos für Reels, TikTok und Shorts mit Untertiteln." },
-    { icon: "user", title: "Digitale Avatare", description: "Ein digitaler Sprecher für Erklärvideos in über 120 Sprachen." },
+    { icon: "user", title: "Digitale Avatare", description: `Ein digitaler Sprecher für Erklärvideos in ${figures.avatarLanguages}.` },
     { icon: "bolt", title: "Automatisierung", description: "E-Mail-Kampagnen und Abläufe, die zuverlässig von selbst laufen." },
     { icon: "chart", title: "Auswertung", description: "Kennzahlen aus allen Kanälen, verständlich zusammengefasst." },
   ],
@@ -60,19 +69,19 @@ export const toolsGrid: { title: string; intro: string; tools: Feature[] } = {
 
 export const start: { title: string; intro: string; steps: Step[] } = {
   title: "So starten Sie in 3 Schritten",
-  intro: "Vom ersten Kontakt bis zu den ersten Ergebnissen vergeht in der Regel nur eine Woche.",
+  intro: "Vom ersten Kontakt bis zu den ersten Inhalten: So läuft der Einstieg ab.",
   steps: [
     {
       title: "Gratis-Testvideo anfordern",
-      description: "Schreiben Sie uns über das Kontaktformular. Sie erhalten ein kostenloses Werbevideo für Ihr Unternehmen.",
+      description: "Schreiben Sie mir über das Kontaktformular. Sie erhalten ein kostenloses Werbevideo für Ihr Unternehmen.",
     },
     {
-      title: "Plan festlegen",
-      description: "Gemeinsam wählen wir das passende Paket oder stellen einen persönlichen Plan für Ihre Ziele zusammen.",
+      title: "Umfang festlegen",
+      description: "Ich empfehle Ihnen das passende Paket oder stelle einen persönlichen Plan für Ihre Ziele zusammen.",
     },
     {
       title: "Erste Ergebnisse sehen",
-      description: "Schon in der ersten Woche gehen die ersten Inhalte online, und Ihre erste Kampagne startet mit 500 € Werbeguthaben.",
+      description: `${capitalized(figures.firstResults)} gehen die ersten Inhalte online, und ich bereite Ihre erste Kampagne vor.`,
     },
   ],
 };
@@ -80,12 +89,12 @@ export const start: { title: string; intro: string; steps: Step[] } = {
 export const benefits: { title: string; items: Feature[] } = {
   title: "Ihre Vorteile",
   items: [
-    { icon: "target", title: "Bis zu 90 % Personalkosten sparen", description: "Sie bezahlen Ergebnisse statt eines ganzen Teams." },
-    { icon: "clock", title: "Ergebnisse in der ersten Woche", description: "Keine monatelange Einarbeitung: Die ersten Inhalte stehen sofort bereit." },
-    { icon: "layers", title: "Regelmäßig sichtbar", description: "Bis zu 32 Beiträge im Monat halten Ihre Kanäle lebendig." },
-    { icon: "gift", title: "500 € Werbeguthaben", description: "Für Ihre erste Kampagne auf Google, Meta oder TikTok." },
-    { icon: "shield", title: "Geprüfte Qualität", description: "Jeder Inhalt wird von Menschen geprüft, bevor er erscheint." },
-    { icon: "rocket", title: "Wächst mit Ihnen", description: "Vom Start-Paket bis zum eigenen Onlineshop: Leistungen lassen sich jederzeit erweitern." },
+    { icon: "target", title: `${capitalized(figures.personnelCostSaving)} Personalkosten sparen`, description: "Sie bezahlen Leistungen statt eines ganzen Teams." },
+    { icon: "clock", title: `Ergebnisse ${figures.firstResults}`, description: "Keine monatelange Einarbeitung: Die ersten Inhalte gehen schnell online." },
+    { icon: "layers", title: "Regelmäßig sichtbar", description: `${figures.postsPerMonth} in den Paketen Start und Viral halten Ihre Kanäle lebendig.` },
+    { icon: "gift", title: `${figures.adCredit}`, description: figures.adCreditConditions },
+    { icon: "shield", title: "Geprüfte Qualität", description: "Ich prüfe jeden Inhalt, bevor er erscheint." },
+    { icon: "rocket", title: "Wächst mit Ihnen", description: "Vom Paket Start bis zum eigenen Onlineshop: Der Umfang lässt sich nach Absprache erweitern." },
   ],
 };
 
@@ -98,6 +107,6 @@ export const closingImage: PictureSource = {
 
 export const closing = {
   title: "Bereit für Marketing, das sich rechnet?",
-  text: "Sehen Sie sich unsere Pakete an und finden Sie heraus, welcher Plan zu Ihrem Unternehmen passt.",
+  text: "Sehen Sie sich die Pakete an und finden Sie heraus, welches zu Ihrem Unternehmen passt.",
   button: "Pläne ansehen",
 } as const;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { facts } from "~shared/facts";
 import { formatEuro } from "../pricing/format";
-import { aiTools, compareCosts, monthlyTotal, roles, roundedAbove, roundedBelow } from "./cost";
+import { aiTools, compareCosts, monthlyTotal, personnelSavingPercent, roles, roundedAbove, roundedBelow } from "./cost";
 
 describe("cost comparison", () => {
-  it("uses the spec's four roles and four tools", () => {
+  it("compares four roles with four tools", () => {
     expect(roles.map((r) => r.monthly)).toEqual([2800, 2400, 3200, 2500]);
     expect(aiTools.map((t) => t.monthly)).toEqual([35, 31, 35, 26]);
   });
@@ -19,6 +20,12 @@ describe("cost comparison", () => {
     expect(c.toolsUnder).toBe(150);
     expect(`über ${formatEuro(c.salariesOver)}`).toBe("über 10.000\u00a0€");
     expect(`unter ${formatEuro(c.toolsUnder)}`).toBe("unter 150\u00a0€");
+  });
+
+  it("promises the saving from the facts module, below what the sums alone show", () => {
+    expect(personnelSavingPercent).toBe(facts.personnelCostSavingPercent);
+    const { salariesTotal, toolsTotal } = compareCosts();
+    expect(personnelSavingPercent).toBeLessThan((1 - toolsTotal / salariesTotal) * 100);
   });
 
   it("rounds strictly below and above, also on exact multiples", () => {

@@ -2,6 +2,8 @@
  * The cost comparison of the Über-KI page: four roles against four AI tools, monthly, in euros.
  * The headline figures ("über 10.000 €", "unter 150 €") are computed from these lists, never typed twice.
  */
+import { facts } from "~shared/facts";
+
 export type CostItem = { label: string; monthly: number };
 
 export const roles: readonly CostItem[] = [
@@ -18,8 +20,11 @@ export const aiTools: readonly CostItem[] = [
   { label: "KI für Automatisierung und Planung", monthly: 26 },
 ];
 
-/** The spec's claim; the gap between the two sums leaves room for our service fee, so we promise less than the sums show. */
-export const personnelSavingPercent = 90;
+/**
+ * The promised saving, always printed as "bis zu": the provider's fee is not in the tools' price, so the promise stays
+ * below what the two sums alone would show.
+ */
+export const personnelSavingPercent = facts.personnelCostSavingPercent;
 
 /** Rounding steps of the headline figures. */
 export const ROUNDING = { salaries: 1000, tools: 50 } as const;
