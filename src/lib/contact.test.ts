@@ -154,7 +154,7 @@ describe("reasonOptions", () => {
     expect(reasonOptions().map((option) => option.label)).toEqual([
       "Kostenloses Werbevideo anfordern",
       "Ich habe Fragen",
-      "Preise aller Pläne erfahren",
+      "Preise aller Pakete erfahren",
       "Personalisierten Plan erstellen",
       "Spezifischer Service",
     ]);

@@ -16,7 +16,7 @@ test.describe("/über-ki", () => {
     for (const amount of ["2.800 €", "2.400 €", "3.200 €", "2.500 €", "35 €", "31 €", "26 €"]) {
       await expect(comparison.getByText(amount, { exact: true }).first()).toBeVisible();
     }
-    for (const heading of ["Unsere Methode in 3 Schritten", "Die Werkzeuge hinter Ihren Inhalten", "So starten Sie in 3 Schritten", "Ihre Vorteile"]) {
+    for (const heading of ["Meine Methode in 3 Schritten", "Die Werkzeuge hinter Ihren Inhalten", "So starten Sie in 3 Schritten", "Ihre Vorteile"]) {
       await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     }
     // Both illustrations are self-hosted, sized and described.

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { facts } from "../../supabase/functions/_shared/facts";
 import { COUNTER, CONSENT, GALLERY } from "../../src/content/behaviour";
 import { faq } from "../../src/content/home/faq";
 import { stats } from "../../src/content/home/stats";
@@ -203,7 +204,7 @@ test.describe("reduced motion", () => {
     await expect(page.locator("h1 [data-typed]").first()).toBeHidden();
     await reach(page, "zahlen");
     await expect(page.getByTestId("stat-value").nth(0)).toHaveText("90\u00a0%");
-    await expect(page.getByTestId("stat-value").nth(1)).toHaveText("+30");
+    await expect(page.getByTestId("stat-value").nth(1)).toHaveText(String(facts.posts.perMonth));
     const section = await reach(page, "galerie");
     const track = section.locator(".home-marquee-track");
     expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe("none");

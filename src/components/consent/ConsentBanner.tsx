@@ -113,32 +113,16 @@ export function ConsentBanner({ categories = offeredCategories() }: { categories
         <fieldset>
           <legend className="text-sm font-semibold text-ink">{consentText.settingsLegend}</legend>
           <ul className="mt-2 grid gap-3 md:grid-cols-2">
-            <li>
-              <label className="flex items-start gap-3 text-sm">
-                <input type="checkbox" role="switch" checked disabled className="mt-1 h-4 w-4 accent-brand-700" />
-                <span>
-                  <span className="block font-semibold text-ink">{consentText.essentialLabel}</span>
-                  <span className="block text-ink-soft">{consentText.essentialDescription}</span>
-                </span>
-              </label>
-            </li>
+            <CategorySwitch id={`${panelId}-essential`} label={consentText.essentialLabel} description={consentText.essentialDescription} checked disabled />
             {categories.map((category) => (
-              <li key={category}>
-                <label className="flex items-start gap-3 text-sm">
-                  <input
-                    type="checkbox"
-                    role="switch"
-                    name={category}
-                    checked={selected.includes(category)}
-                    onChange={(event) => toggle(category, event.currentTarget.checked)}
-                    className="mt-1 h-4 w-4 accent-brand-700"
-                  />
-                  <span>
-                    <span className="block font-semibold text-ink">{consentCategoryText[category].label}</span>
-                    <span className="block text-ink-soft">{consentCategoryText[category].description}</span>
-                  </span>
-                </label>
-              </li>
+              <CategorySwitch
+                key={category}
+                id={`${panelId}-${category}`}
+                label={consentCategoryText[category].label}
+                description={consentCategoryText[category].description}
+                checked={selected.includes(category)}
+                onChange={(on) => toggle(category, on)}
+              />
             ))}
           </ul>
         </fieldset>
@@ -147,5 +131,45 @@ export function ConsentBanner({ categories = offeredCategories() }: { categories
         </button>
       </div>
     </section>
+  );
+}
+
+/** One category as a switch: its name labels it, its description describes it. */
+function CategorySwitch({
+  id,
+  label,
+  description,
+  checked,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  description: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange?: (on: boolean) => void;
+}) {
+  return (
+    <li className="flex items-start gap-3 text-sm">
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={`${id}-text`}
+        onChange={(event) => onChange?.(event.currentTarget.checked)}
+        className="mt-1 h-4 w-4 accent-brand-700"
+      />
+      <div>
+        <label htmlFor={id} className="block font-semibold text-ink">
+          {label}
+        </label>
+        <p id={`${id}-text`} className="text-ink-soft">
+          {description}
+        </p>
+      </div>
+    </li>
   );
 }

@@ -24,8 +24,8 @@ describe("FaqAccordion", () => {
     expect([...names][0]).toBeTruthy();
     expect(items.map((item) => item.open)).toEqual(faq.map((_, index) => index === 0));
     items.forEach((item, index) => {
-      expect(item.querySelector("summary h3")).toHaveTextContent(faq[index]!.question);
-      expect(item).toHaveTextContent(faq[index]!.answer.split("\n")[0]!);
+      expect(item.querySelector("summary h3")).toHaveTextContent(faq[index]!.question.replace(/\s+/g, " "));
+      expect(item).toHaveTextContent(faq[index]!.answer.split("\n")[0]!.replace(/\s+/g, " "));
     });
   });
 

@@ -6,7 +6,7 @@ import { faqJsonLd, jsonForScript } from "./faq-jsonld";
 
 export default function FaqSection() {
   return (
-    <Section id="faq" tone="alt" eyebrow="FAQ" title="Häufige Fragen" intro="Kurz beantwortet. Ihre Frage fehlt? Schreiben Sie uns.">
+    <Section id="faq" tone="alt" eyebrow="FAQ" title="Häufige Fragen" intro="Kurz beantwortet. Ihre Frage fehlt? Schreiben Sie mir.">
       <FaqAccordion items={faq} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(faqJsonLd(faq)) }} />
     </Section>

@@ -34,7 +34,7 @@ describe("ServiceTabs", () => {
     expect(selectedTab()).toHaveTextContent("Social Media");
     const panel = screen.getByRole("tabpanel");
     expect(panel).toHaveAccessibleName("Social Media");
-    expect(panel).toHaveTextContent("+32 Social-Media-Posts pro Monat");
+    expect(panel).toHaveTextContent(serviceTabs[0]!.benefit.replace(/\s+/g, " "));
     expect(screen.getByRole("link", { name: /Mehr erfahren/ })).toHaveAttribute("href", "/services/social-media-marketing");
   });
 
