@@ -13,12 +13,7 @@ const SHELL_HELPERS = /(vite\/preload-helper|node_modules\/react-dom\/(index|cjs
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), requireSupabaseEnv()],
-  resolve: {
-    alias: {
-      "~shared": fileURLToPath(new URL("./supabase/functions/_shared", import.meta.url)),
-      "~": fileURLToPath(new URL("./src", import.meta.url)),
-    },
-  },
+  resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   build: {
     assetsInlineLimit: 0,
     // No Vite preload helper around dynamic imports (0.8 KB on every page): React Router preloads route modules

@@ -4,12 +4,7 @@ import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 
 export default defineConfig({
-  resolve: {
-    alias: {
-      "~shared": fileURLToPath(new URL("./supabase/functions/_shared", import.meta.url)),
-      "~": fileURLToPath(new URL("./src", import.meta.url)),
-    },
-  },
+  resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
     environment: "node",
     include: ["tests/contract/**/*.test.ts"],

@@ -1,5 +1,5 @@
 /** The catalogue's descriptions, shown on the services page only (kept out of the module every page loads). */
-import { figures } from "~shared/facts";
+import { figures } from "../../supabase/functions/_shared/facts";
 import { serviceBySlug, type CatalogueEntry, type GroupId } from "./catalogue";
 
 export type CatalogueService = CatalogueEntry & { description: string };

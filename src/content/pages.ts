@@ -2,7 +2,7 @@
  * Title (without suffix), description and h1 of the static content pages. Route modules read these for meta and
  * heading. The home page keeps its own in src/content/home/page.ts, so its bundle does not carry the others.
  */
-import { figures } from "~shared/facts";
+import { figures } from "../../supabase/functions/_shared/facts";
 import { paths } from "../lib/routes";
 import { formatEuro } from "./pricing/format";
 import { lowestSingleServicePrice } from "./pricing/single-services";

@@ -1,4 +1,4 @@
-import { owner } from "~shared/owner";
+import { owner } from "../../../supabase/functions/_shared/owner";
 import { CONSENT } from "~/content/behaviour";
 import type { ConsentCategory } from "~/lib/consent";
 import { tagManagerConfig, type TagManagerConfig } from "./tagManagerGate";

@@ -1,5 +1,5 @@
 /** The four highlight cards of the services page; each links to the matching service page. */
-import { facts, figures } from "~shared/facts";
+import { facts, figures } from "../../../supabase/functions/_shared/facts";
 import { servicePath } from "~/lib/routes";
 
 export type BentoCard = {

@@ -1,4 +1,4 @@
-import { figures } from "~shared/facts";
+import { figures } from "../../../supabase/functions/_shared/facts";
 import { formatEuro } from "../pricing/format";
 import { compareCosts } from "../ueber-ki/cost";
 import type { FaqItem } from "./schema";

@@ -4,7 +4,7 @@ import { globeIcon } from "~/components/ui/icons/globe";
 import { mailOpenIcon } from "~/components/ui/icons/mail-open";
 import { megaphoneIcon } from "~/components/ui/icons/megaphone";
 import { userIcon } from "~/components/ui/icons/user";
-import { figures } from "~shared/facts";
+import { figures } from "../../../supabase/functions/_shared/facts";
 import type { ServiceTab } from "./schema";
 
 const image = (id: string, alt: string) => ({ src: `/images/home/tab-${id}.webp`, alt, width: 640, height: 480 });

@@ -1,4 +1,4 @@
-import { figures } from "~shared/facts";
+import { figures } from "../../../supabase/functions/_shared/facts";
 import type { Tile } from "./schema";
 
 const vertical = (n: number, alt: string): Tile => ({

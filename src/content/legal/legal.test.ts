@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { facts, figures } from "~shared/facts";
-import { owner, supervisoryAuthorities, type OwnerConfig } from "~shared/owner";
+import { facts, figures } from "../../../supabase/functions/_shared/facts";
+import { owner, supervisoryAuthorities, type OwnerConfig } from "../../../supabase/functions/_shared/owner";
 import { CONSENT, FLOATING_CTA } from "../behaviour";
 import { consentCategoryText } from "../consent";
 import { site } from "../site";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { figures } from "~shared/facts";
+import { figures } from "../../../supabase/functions/_shared/facts";
 import { pages } from "../pages";
 import { formatEuro, schemaPrice } from "./format";
 import { askAnywayHref } from "./links";

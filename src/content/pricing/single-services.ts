@@ -1,4 +1,4 @@
-import { figures } from "~shared/facts";
+import { figures } from "../../../supabase/functions/_shared/facts";
 import type { SingleService } from "./schema";
 
 /** Single services bookable without a package, with their prices in euros (net). */

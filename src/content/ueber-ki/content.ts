@@ -1,5 +1,5 @@
 /** Copy of the Über-KI page (sections below the hero); the cost figures come from ./cost, all others from the facts module. */
-import { figures } from "~shared/facts";
+import { figures } from "../../../supabase/functions/_shared/facts";
 import type { PictureSource } from "~/components/ui/Picture";
 export type Step = { title: string; description: string };
 export type IconKey = "pen" | "palette" | "video" | "user" | "bolt" | "chart" | "clock" | "target" | "gift" | "shield" | "layers" | "rocket";

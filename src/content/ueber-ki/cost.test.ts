@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { facts } from "~shared/facts";
+import { facts } from "../../../supabase/functions/_shared/facts";
 import { formatEuro } from "../pricing/format";
 import { aiTools, compareCosts, monthlyTotal, personnelSavingPercent, roles, roundedAbove, roundedBelow } from "./cost";
 

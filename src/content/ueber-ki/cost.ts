@@ -2,7 +2,7 @@
  * The cost comparison of the Über-KI page: four roles against four AI tools, monthly, in euros.
  * The headline figures ("über 10.000 €", "unter 150 €") are computed from these lists, never typed twice.
  */
-import { facts } from "~shared/facts";
+import { facts } from "../../../supabase/functions/_shared/facts";
 
 export type CostItem = { label: string; monthly: number };
 

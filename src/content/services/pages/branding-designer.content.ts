@@ -1,5 +1,5 @@
 import type { ServiceContent } from "../schema";
-import { figures } from "~shared/facts";
+import { figures } from "../../../../supabase/functions/_shared/facts";
 import { brandDesignerPrice } from "./branding-designer.meta";
 
 export default {

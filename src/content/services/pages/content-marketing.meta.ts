@@ -1,5 +1,5 @@
 import type { ServiceMeta } from "../schema";
-import { facts, figures } from "~shared/facts";
+import { facts, figures } from "../../../../supabase/functions/_shared/facts";
 
 export default {
   slug: "content-marketing",

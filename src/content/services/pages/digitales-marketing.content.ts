@@ -1,5 +1,5 @@
 import type { ServiceContent } from "../schema";
-import { figures } from "~shared/facts";
+import { figures } from "../../../../supabase/functions/_shared/facts";
 
 export default {
   variant: "full",

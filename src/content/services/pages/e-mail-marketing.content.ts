@@ -1,5 +1,5 @@
 import type { ServiceContent } from "../schema";
-import { facts, figures } from "~shared/facts";
+import { facts, figures } from "../../../../supabase/functions/_shared/facts";
 
 export default {
   variant: "full",

@@ -1,5 +1,5 @@
 import type { ServiceMeta } from "../schema";
-import { facts } from "~shared/facts";
+import { facts } from "../../../../supabase/functions/_shared/facts";
 
 export default {
   slug: "e-mail-marketing",

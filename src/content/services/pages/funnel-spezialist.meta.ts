@@ -1,5 +1,5 @@
 import type { ServiceMeta } from "../schema";
-import { figures } from "~shared/facts";
+import { figures } from "../../../../supabase/functions/_shared/facts";
 
 export default {
   slug: "funnel-spezialist",

@@ -1,4 +1,4 @@
-import { figures } from "~shared/facts";
+import { figures } from "../../../../supabase/functions/_shared/facts";
 import type { ServiceMeta } from "../schema";
 
 export default {

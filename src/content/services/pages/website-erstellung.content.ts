@@ -1,4 +1,4 @@
-import { figures } from "~shared/facts";
+import { figures } from "../../../../supabase/functions/_shared/facts";
 import { formatEuro } from "../../pricing/format";
 import { singleServices } from "../../pricing/single-services";
 import type { ServiceContent } from "../schema";
