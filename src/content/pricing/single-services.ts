@@ -1,5 +1,6 @@
 import { figures } from "../../../supabase/functions/_shared/facts";
 import type { SingleService } from "./schema";
+import { formatEuro } from "./format";
 
 /** Single services bookable without a package, with their prices in euros (net). */
 export const singleServices: SingleService[] = [
@@ -37,3 +38,13 @@ export const singleServices: SingleService[] = [
 
 /** The cheapest single service: the "ab …" price wherever the single services are summed up. */
 export const lowestSingleServicePrice = Math.min(...singleServices.map((service) => service.price));
+
+/**
+ * A single service's price as /preise prints it (e.g. "129,99 €"), for pages that name it. A slug missing from the
+ * pricing data fails the build instead of printing a wrong price.
+ */
+export function singleServicePrice(slug: SingleService["slug"]): string {
+  const service = singleServices.find((entry) => entry.slug === slug);
+  if (!service) throw new Error(`single service ${slug} is missing from the pricing data`);
+  return formatEuro(service.price, { cents: true });
+}

@@ -1,6 +1,6 @@
 import type { ServiceContent } from "../schema";
 import { figures } from "../../../../supabase/functions/_shared/facts";
-import { brandDesignerPrice } from "./branding-designer.meta";
+import { singleServicePrice } from "../../pricing/single-services";
 
 export default {
   variant: "full",
@@ -21,7 +21,7 @@ export default {
     {
       question: "Was kostet ein Branding-Kit?",
       answer:
-        `Das Branding-Kit gibt es als Einzelleistung „Brand Designer“ für ${brandDesignerPrice} zzgl. USt. Was das Kit für Ihr Unternehmen umfasst, stimme ich im Erstgespräch mit Ihnen ab, damit Sie genau wissen, was Sie bekommen.`,
+        `Das Branding-Kit gibt es als Einzelleistung „Brand Designer“ für ${singleServicePrice("brand-designer")} zzgl. USt. Was das Kit für Ihr Unternehmen umfasst, stimme ich im Erstgespräch mit Ihnen ab, damit Sie genau wissen, was Sie bekommen.`,
     },
     {
       question: "Ich habe schon ein Logo. Muss ich es wegwerfen?",

@@ -1,12 +1,7 @@
 import type { ServiceMeta } from "../schema";
-import { formatEuro } from "../../pricing/format";
-import { singleServices } from "../../pricing/single-services";
+import { singleServicePrice } from "../../pricing/single-services";
 
-const brandDesigner = singleServices.find((service) => service.slug === "brand-designer");
-if (!brandDesigner) throw new Error("The single service brand-designer is missing from single-services.ts");
-
-/** The price /preise shows for the single service, so this page never states another one. */
-export const brandDesignerPrice = formatEuro(brandDesigner.price, { cents: true });
+const brandDesignerPrice = singleServicePrice("brand-designer");
 
 export default {
   slug: "branding-designer",

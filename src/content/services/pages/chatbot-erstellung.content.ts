@@ -1,5 +1,5 @@
 import type { ServiceContent } from "../schema";
-import { chatbotPrice } from "./chatbot-erstellung.meta";
+import { singleServicePrice } from "../../pricing/single-services";
 
 export default {
   variant: "full",
@@ -20,7 +20,7 @@ export default {
     {
       question: "Was kostet die Chatbot-Erstellung?",
       answer:
-        `Als Einzelleistung „Chatbot“ kostet die Erstellung ${chatbotPrice} zzgl. USt. Laufende Kosten für die Chatbot-Plattform oder das KI-Modell hängen vom Anbieter und von der Zahl der Gespräche ab; ich erkläre sie Ihnen vorab.`,
+        `Als Einzelleistung „Chatbot“ kostet die Erstellung ${singleServicePrice("chatbot")} zzgl. USt. Laufende Kosten für die Chatbot-Plattform oder das KI-Modell hängen vom Anbieter und von der Zahl der Gespräche ab; ich erkläre sie Ihnen vorab.`,
     },
     {
       question: "Woher weiß der Chatbot, was er antworten soll?",

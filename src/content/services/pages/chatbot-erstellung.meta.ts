@@ -1,12 +1,7 @@
 import type { ServiceMeta } from "../schema";
-import { formatEuro } from "../../pricing/format";
-import { singleServices } from "../../pricing/single-services";
+import { singleServicePrice } from "../../pricing/single-services";
 
-const chatbot = singleServices.find((service) => service.slug === "chatbot");
-if (!chatbot) throw new Error("The single service chatbot is missing from single-services.ts");
-
-/** The price /preise shows for the single service, so this page never states another one. */
-export const chatbotPrice = formatEuro(chatbot.price, { cents: true });
+const chatbotPrice = singleServicePrice("chatbot");
 
 export default {
   slug: "chatbot-erstellung",

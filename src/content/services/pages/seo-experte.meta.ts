@@ -1,11 +1,7 @@
-import { formatEuro } from "../../pricing/format";
-import { singleServices } from "../../pricing/single-services";
+import { singleServicePrice } from "../../pricing/single-services";
 import type { ServiceMeta } from "../schema";
 
-/** The single service's price as /preise prints it; a missing entry fails loudly instead of printing a wrong price. */
-const seoService = singleServices.find((service) => service.slug === "seo-experte");
-if (!seoService) throw new Error("single service seo-experte is missing from the pricing data");
-const price = formatEuro(seoService.price, { cents: true });
+const price = singleServicePrice("seo-experte");
 
 export default {
   slug: "seo-experte",

@@ -1,12 +1,8 @@
 import { figures } from "../../../../supabase/functions/_shared/facts";
-import { formatEuro } from "../../pricing/format";
-import { singleServices } from "../../pricing/single-services";
+import { singleServicePrice } from "../../pricing/single-services";
 import type { ServiceContent } from "../schema";
 
-/** The single service's price as /preise prints it; a missing entry fails loudly instead of printing a wrong price. */
-const videoService = singleServices.find((service) => service.slug === "videoeditor");
-if (!videoService) throw new Error("single service videoeditor is missing from the pricing data");
-const price = formatEuro(videoService.price, { cents: true });
+const price = singleServicePrice("videoeditor");
 
 export default {
   variant: "full",

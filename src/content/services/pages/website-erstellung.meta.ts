@@ -1,12 +1,8 @@
 import { figures } from "../../../../supabase/functions/_shared/facts";
-import { formatEuro } from "../../pricing/format";
-import { singleServices } from "../../pricing/single-services";
+import { singleServicePrice } from "../../pricing/single-services";
 import type { ServiceMeta } from "../schema";
 
-/** The single service's price as /preise prints it; a missing entry fails loudly instead of printing a wrong price. */
-const webService = singleServices.find((service) => service.slug === "webdesigner");
-if (!webService) throw new Error("single service webdesigner is missing from the pricing data");
-const price = formatEuro(webService.price, { cents: true });
+const price = singleServicePrice("webdesigner");
 
 export default {
   slug: "website-erstellung",
