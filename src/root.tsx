@@ -3,19 +3,15 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import type { Route } from "./+types/root";
 import { ConsentBanner } from "~/components/consent/ConsentBanner";
 import { FloatingCtaOnScroll } from "~/components/layout/FloatingCtaOnScroll";
-import { deferredSection } from "~/components/ui/deferred";
-import { FOOTER_ID } from "~/components/layout/section-ids";
+import Footer from "~/components/layout/Footer";
 import { Navbar } from "~/components/layout/Navbar";
 import { Container } from "~/components/ui/Container";
 import { NO_SCRIPT_CSS } from "~/components/ui/no-script";
-import { site } from "~/content/site";
+import { notFoundMeta } from "~/lib/seo";
 import stylesheet from "./app.css?url";
 
 /** Used where no page route supplies its own head: the not-found route and the 404 fallback page. */
-export const meta = () => [
-  { title: `Seite nicht gefunden${site.titleSuffix}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta = () => notFoundMeta();
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -23,16 +19,6 @@ export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
-
-/**
- * The footer is static until it is near: its code (and the catalogue names it links) loads as it approaches the
- * viewport, the prerendered HTML stays in place until then. See deferredSection.
- */
-const Footer = deferredSection(
-  FOOTER_ID,
-  () => import("~/components/layout/Footer"),
-  import.meta.env.SSR ? (await import("~/components/layout/Footer")).default : undefined,
-);
 
 /** Only needed for unknown paths (the 404 fallback page, a route that throws a 404); the not-found route renders it directly. */
 const NotFound = lazy(() => import("~/components/layout/NotFound").then((module) => ({ default: module.NotFound })));

@@ -30,6 +30,11 @@ export function pageTitle(title: string): string {
   return title.endsWith(site.titleSuffix) ? title : `${title}${site.titleSuffix}`;
 }
 
+/** The head of every not-found answer: the not-found route, unknown services and posts, the 404 fallback page. */
+export function notFoundMeta(): MetaDescriptor[] {
+  return [{ title: pageTitle("Seite nicht gefunden") }, { name: "robots", content: "noindex" }];
+}
+
 export function getMeta(page: PageMeta): MetaDescriptor[] {
   const title = pageTitle(page.title);
   const url = absoluteUrl(page.path);

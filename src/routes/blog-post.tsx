@@ -3,7 +3,7 @@ import type { Route } from "./+types/blog-post";
 import { postBySlug } from "~/content/blog/library";
 import { articleJsonLd } from "~/content/blog/structured-data";
 import { summaryOf } from "~/content/blog/types";
-import { breadcrumbJsonLd, getMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, getMeta, notFoundMeta } from "~/lib/seo";
 import { blogPostPath, paths } from "~/lib/routes";
 import { BlogArticle } from "~/components/blog/BlogArticle";
 
@@ -34,7 +34,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   const post = loaderData?.post;
-  if (!post) return [{ title: "Seite nicht gefunden" }, { name: "robots", content: "noindex" }];
+  if (!post) return notFoundMeta();
   const path = blogPostPath(post.slug);
   return getMeta({
     title: post.title,

@@ -1,27 +1,35 @@
-import { Suspense, use } from "react";
-import { useParams } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/service-detail";
-import { loadServiceContent, serviceMeta } from "~/content/services";
+import { servicePage } from "~/content/services/pages.server";
 import { serviceCta } from "~/content/services/cta-labels";
 import { serviceHead } from "~/components/services/service-head";
 import { ServicePage } from "~/components/services/ServicePage";
-import { ServicePageFallback } from "~/components/services/ServicePageFallback";
-import { NotFound } from "~/components/layout/NotFound";
+import { notFoundMeta } from "~/lib/seo";
 
-export const meta = ({ params }: Route.MetaArgs) => serviceHead(params.slug);
-
-/** Reads the page's lazily loaded content; the prerender waits for it, so the static HTML holds the full page. */
-function ServiceBody({ slug }: { slug: string }) {
-  const content = use(loadServiceContent(slug));
-  return <ServicePage content={content} cta={serviceCta(slug)} />;
+/** Runs while prerendering, once per catalogue service: the page's record (head and body). */
+export async function loader({ params }: Route.LoaderArgs) {
+  const page = servicePage(params.slug);
+  if (!page) throw data("Service nicht gefunden", { status: 404 });
+  return { page };
 }
 
-export default function ServiceDetail() {
-  const { slug = "" } = useParams();
-  if (!serviceMeta(slug)) return <NotFound />;
-  return (
-    <Suspense fallback={<ServicePageFallback />}>
-      <ServiceBody key={slug} slug={slug} />
-    </Suspense>
-  );
+/**
+ * In the browser: prerendered pages hydrate with their embedded data (this does not run then). A slug that was never
+ * prerendered has no data: answer 404, so the root error boundary shows the not-found page.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (isRouteErrorResponse(error)) throw error;
+    console.warn("Service page without prerendered data, showing 404:", error);
+    throw data("Service nicht gefunden", { status: 404 });
+  }
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? serviceHead(loaderData.page) : notFoundMeta());
+
+export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return <ServicePage content={page.content} cta={serviceCta(page.slug)} />;
 }

@@ -3,7 +3,7 @@ import { serviceSlugs } from "../../src/content/catalogue";
 import { formText } from "../../src/content/contact";
 import { faq as homeFaq } from "../../src/content/home/faq";
 import { legalDocuments } from "../../src/content/legal/documents";
-import seoExperte from "../../src/content/services/pages/seo-experte.content";
+import seoExperte from "../../src/content/services/pages/seo-experte";
 import { site } from "../../src/content/site";
 import { closing as ueberKiClosing } from "../../src/content/ueber-ki/content";
 import { navItems, paths, servicePath } from "../../src/lib/routes";
@@ -171,7 +171,7 @@ test.describe("without JavaScript", () => {
 
   const faqPages = [
     { path: paths.home, items: homeFaq },
-    { path: servicePath("seo-experte"), items: seoExperte.faq ?? [] },
+    { path: servicePath("seo-experte"), items: seoExperte.content.faq ?? [] },
   ];
   for (const { path, items } of faqPages) {
     test(`FAQ on ${path}: a question opens its answer`, async ({ page }) => {

@@ -3,8 +3,8 @@ import type { BlogSummary } from "~/content/blog/types";
 import { PostMeta } from "~/components/blog/PostMeta";
 import { blogPostPath, paths } from "~/lib/routes";
 import { Icon } from "~/components/ui/Icon";
-import { arrowRightIcon } from "~/components/ui/icons/arrow-right";
 import { ButtonLink } from "~/components/ui/Button";
+import { arrowRightIcon } from "~/components/ui/icons";
 
 /** The list of posts, newest first as given; an honest empty state when there are none. */
 export function BlogIndex({ posts }: { posts: readonly BlogSummary[] }) {

@@ -19,9 +19,7 @@ export const tagManagerConfig: TagManagerConfig = {
  */
 export function needsTagManager(choice: ConsentChoice | null, config: TagManagerConfig, loaded: boolean): boolean {
   if (!config.containerId) return false;
-  if (loaded) return true;
-  if (!choice) return false;
-  return choice.statistics || choice.marketing || config.loadOnEssential;
+  return loaded || (!!choice && (choice.statistics || choice.marketing || config.loadOnEssential));
 }
 
 /** Whether this page view has started the tag manager (it cannot be unloaded, only told the new consent). */

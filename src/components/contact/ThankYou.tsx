@@ -1,7 +1,7 @@
 import type { Ref } from "react";
 import { formText } from "~/content/contact";
 import { Icon } from "~/components/ui/Icon";
-import { checkIcon } from "~/components/ui/icons/check";
+import { checkIcon } from "~/components/ui/icons";
 
 /** Replaces the send button for good once a message was sent; focused so keyboard and screen reader users land here. */
 export function ThankYou({ ref }: { ref?: Ref<HTMLDivElement> }) {

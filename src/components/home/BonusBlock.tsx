@@ -2,8 +2,7 @@ import { bonus, bonusConditions } from "~/content/home/bonus";
 import { ButtonLink } from "~/components/ui/Button";
 import { Container } from "~/components/ui/Container";
 import { Icon } from "~/components/ui/Icon";
-import { arrowRightIcon } from "~/components/ui/icons/arrow-right";
-import { giftIcon } from "~/components/ui/icons/gift";
+import { arrowRightIcon, giftIcon } from "~/components/ui/icons";
 
 export default function BonusBlock() {
   return (

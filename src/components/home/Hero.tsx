@@ -2,11 +2,9 @@ import { hero } from "~/content/home/hero";
 import { ButtonLink } from "~/components/ui/Button";
 import { Container } from "~/components/ui/Container";
 import { Icon } from "~/components/ui/Icon";
-import { arrowRightIcon } from "~/components/ui/icons/arrow-right";
-import { checkIcon } from "~/components/ui/icons/check";
-import { playIcon } from "~/components/ui/icons/play";
 import { TypedHeadline } from "./TypedHeadline";
 import { Picture } from "~/components/ui/Picture";
+import { arrowRightIcon, checkIcon, playIcon } from "~/components/ui/icons";
 
 export function Hero() {
   return (

@@ -3,13 +3,13 @@ import { serviceTabs } from "~/content/home/service-tabs";
 import type { ServiceTab } from "~/content/home/schema";
 import { ButtonLink } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
-import { arrowRightIcon } from "~/components/ui/icons/arrow-right";
-import { checkIcon } from "~/components/ui/icons/check";
 import { Section } from "~/components/ui/Section";
 import { cx } from "~/components/ui/cx";
 import { servicePath } from "~/lib/routes";
 import { tabIndexForKey } from "./tabs";
 import { Picture } from "~/components/ui/Picture";
+import { arrowRightIcon, checkIcon } from "~/components/ui/icons";
+import { serviceIcons } from "~/components/services/icons";
 
 export default function ServiceTabsSection() {
   return (
@@ -57,7 +57,7 @@ export function ServiceTabs({ tabs }: { tabs: ServiceTab[] }) {
                 active ? "bg-brand-gradient text-white shadow-lift" : "border border-line bg-white text-ink-soft hover:border-brand-300 hover:text-brand-800",
               )}
             >
-              <Icon icon={tab.icon} className="h-5 w-5" />
+              <Icon icon={serviceIcons[tab.icon]} className="h-5 w-5" />
               {tab.title}
             </button>
           );

@@ -4,10 +4,10 @@ import { GALLERY } from "~/content/behaviour";
 import { tiles } from "~/content/home/tiles";
 import type { Tile } from "~/content/home/schema";
 import { Icon } from "~/components/ui/Icon";
-import { arrowRightIcon } from "~/components/ui/icons/arrow-right";
 import { Section } from "~/components/ui/Section";
 import { servicePath } from "~/lib/routes";
 import "./marquee.css";
+import { arrowRightIcon } from "~/components/ui/icons";
 
 const { narrow, wide } = GALLERY.tileWidthsPx;
 const TILE_HEIGHT = wide;

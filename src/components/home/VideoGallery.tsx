@@ -2,10 +2,10 @@ import { useState } from "react";
 import { VIDEO_HOST, videos } from "~/content/home/videos";
 import type { Video } from "~/content/home/schema";
 import { Icon } from "~/components/ui/Icon";
-import { playIcon } from "~/components/ui/icons/play";
 import { Section } from "~/components/ui/Section";
 import { useConsent } from "~/lib/consent";
 import { legalPath } from "~/lib/routes";
+import { playIcon } from "~/components/ui/icons";
 
 /**
  * Five looping, muted videos from the external host. Until the visitor clicks a poster (or has allowed external

@@ -3,7 +3,7 @@ import { whatsappHref } from "~/content/site";
 import { paths } from "~/lib/routes";
 import { buttonClasses } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
-import { closeIcon } from "~/components/ui/icons/close";
+import { closeIcon } from "~/components/ui/icons";
 
 /** The floating call-to-action's card: a link to the services and a WhatsApp chat, with a close button. */
 export default function FloatingCtaCard({ onClose }: { onClose: () => void }) {

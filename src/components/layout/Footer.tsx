@@ -3,17 +3,11 @@ import { footerServices } from "~/content/catalogue";
 import { postalLine, site, whatsappHref } from "~/content/site";
 import { resetConsent } from "~/lib/consent";
 import { legalPath, navItems, servicePath, type LegalTab } from "~/lib/routes";
-import { Icon, type IconShape } from "~/components/ui/Icon";
-import { instagramIcon } from "~/components/ui/icons/instagram";
-import { mailIcon } from "~/components/ui/icons/mail";
-import { mapPinIcon } from "~/components/ui/icons/map-pin";
-import { tiktokIcon } from "~/components/ui/icons/tiktok";
-import { whatsappIcon } from "~/components/ui/icons/whatsapp";
-import { xIcon } from "~/components/ui/icons/x";
-import { youtubeIcon } from "~/components/ui/icons/youtube";
+import { Icon } from "~/components/ui/Icon";
+import type { IconShape } from "~/components/ui/icons";
 import { Container } from "~/components/ui/Container";
-import { FOOTER_ID } from "./section-ids";
 import { Logo } from "./Logo";
+import { instagramIcon, mailIcon, mapPinIcon, tiktokIcon, whatsappIcon, xIcon, youtubeIcon } from "~/components/ui/icons";
 
 const legalLinks: { tab: LegalTab; label: string }[] = [
   { tab: "cookie-policy", label: "Cookie Policy" },
@@ -34,7 +28,7 @@ const linkClass = "rounded text-slate-300 transition-colors hover:text-white";
 export default function Footer() {
   const socials = socialLinks.filter((social) => site.social[social.key]);
   return (
-    <footer id={FOOTER_ID} className="bg-ink text-slate-300" aria-labelledby="footer-titel">
+    <footer className="bg-ink text-slate-300" aria-labelledby="footer-titel">
       <h2 id="footer-titel" className="sr-only">
         Fußbereich
       </h2>

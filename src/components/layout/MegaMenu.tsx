@@ -1,22 +1,10 @@
 import { useId, useRef } from "react";
 import { Icon } from "~/components/ui/Icon";
-import { chevronDownIcon } from "~/components/ui/icons/chevron-down";
 import { cx } from "~/components/ui/cx";
-import { deferredSection } from "~/components/ui/deferred";
 import { useHydrated } from "~/components/ui/useHydrated";
-import { MEGA_MENU_LINKS_ID } from "./section-ids";
+import MegaMenuPanel from "./MegaMenuPanel";
 import { usePopover } from "./usePopover";
-
-/**
- * The links are in every prerendered page and work as plain links from the first paint; their code (and the
- * catalogue) loads when the visitor reaches into the open panel, and then React takes them over in place.
- */
-const MegaMenuPanel = deferredSection(
-  MEGA_MENU_LINKS_ID,
-  () => import("./MegaMenuPanel"),
-  import.meta.env.SSR ? (await import("./MegaMenuPanel")).default : undefined,
-  { until: "interaction" },
-);
+import { chevronDownIcon } from "~/components/ui/icons";
 
 /**
  * Desktop "Services" menu: a button that opens a five-column panel of the catalogue groups. The panel is a native

@@ -2,13 +2,12 @@ import { Link } from "react-router";
 import { serviceGroups } from "~/content/catalogue";
 import { paths, servicePath } from "~/lib/routes";
 import { Icon } from "~/components/ui/Icon";
-import { arrowRightIcon } from "~/components/ui/icons/arrow-right";
-import { MEGA_MENU_LINKS_ID } from "./section-ids";
+import { arrowRightIcon } from "~/components/ui/icons";
 
 /** The mega menu's content: the five catalogue groups with their services, and a link to the overview. */
 export default function MegaMenuPanel() {
   return (
-    <div id={MEGA_MENU_LINKS_ID}>
+    <div>
       <div className="mx-auto grid max-w-7xl grid-cols-5 gap-6 px-8 py-8">
         {serviceGroups.map((group) => (
           <div key={group.id}>

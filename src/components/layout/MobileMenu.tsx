@@ -1,12 +1,11 @@
 import { Link } from "react-router";
 import { serviceGroups } from "~/content/catalogue";
 import { navItems, servicePath } from "~/lib/routes";
-import { MOBILE_MENU_LINKS_ID } from "./section-ids";
 
 /** The mobile menu's content: every navigation item, and under Services every group with its services. */
 export default function MobileMenu() {
   return (
-    <div id={MOBILE_MENU_LINKS_ID}>
+    <div>
       <ul className="space-y-1 px-4 py-4">
         {navItems.map((item) => (
           <li key={item.href}>

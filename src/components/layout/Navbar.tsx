@@ -3,24 +3,14 @@ import { Link, NavLink, useLocation } from "react-router";
 import { site } from "~/content/site";
 import { navItems, paths } from "~/lib/routes";
 import { Icon } from "~/components/ui/Icon";
-import { closeIcon } from "~/components/ui/icons/close";
-import { menuIcon } from "~/components/ui/icons/menu";
 import { cx } from "~/components/ui/cx";
 import { Logo } from "./Logo";
-import { deferredSection } from "~/components/ui/deferred";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { MegaMenu } from "./MegaMenu";
-import { MOBILE_MENU_LINKS_ID } from "./section-ids";
+import MobileMenu from "./MobileMenu";
 import { useHideOnScroll } from "./useHideOnScroll";
 import { usePopover } from "./usePopover";
-
-/** The mobile menu's links: in every prerendered page, taken over by React once the visitor reaches into the menu. */
-const MobileMenu = deferredSection(
-  MOBILE_MENU_LINKS_ID,
-  () => import("./MobileMenu"),
-  import.meta.env.SSR ? (await import("./MobileMenu")).default : undefined,
-  { until: "interaction" },
-);
+import { closeIcon, menuIcon } from "~/components/ui/icons";
 
 /** The fixed top navigation: hides while scrolling down, returns on scrolling up or near the top. */
 export function Navbar() {

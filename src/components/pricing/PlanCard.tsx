@@ -2,12 +2,10 @@ import { useId, useState } from "react";
 import type { Plan } from "~/content/pricing/schema";
 import { askAnywayHref } from "~/content/pricing/links";
 import { Icon } from "~/components/ui/Icon";
-import { checkIcon } from "~/components/ui/icons/check";
-import { chevronDownIcon } from "~/components/ui/icons/chevron-down";
-import { giftIcon } from "~/components/ui/icons/gift";
 import { cx } from "~/components/ui/cx";
 import { SoldOutActions } from "./SoldOutActions";
 import { bulletState } from "./visibleBullets";
+import { checkIcon, chevronDownIcon, giftIcon } from "~/components/ui/icons";
 
 /**
  * One plan: description, highlight, the first bullets (all in the HTML; the rest `hidden` until expanded, so crawlers

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/Icon";
-import { arrowRightIcon } from "~/components/ui/icons/arrow-right";
 import { cx } from "~/components/ui/cx";
 import type { BentoCard } from "./bento";
+import { arrowRightIcon } from "~/components/ui/icons";
 
 /** Four highlight cards in a bento layout; the whole card is one link. */
 export function BentoGrid({ cards }: { cards: readonly BentoCard[] }) {

@@ -1,7 +1,7 @@
 import type { ServiceContent } from "~/content/services/schema";
 import { Icon } from "~/components/ui/Icon";
-import { checkIcon } from "~/components/ui/icons/check";
 import { ServiceSection } from "./ServiceSection";
+import { checkIcon } from "~/components/ui/icons";
 
 export function Benefits({ benefits }: { benefits: ServiceContent["benefits"] }) {
   return (

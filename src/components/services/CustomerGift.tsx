@@ -1,7 +1,7 @@
 import type { ServiceContent } from "~/content/services/schema";
 import { Container } from "~/components/ui/Container";
 import { Icon } from "~/components/ui/Icon";
-import { giftIcon } from "~/components/ui/icons/gift";
+import { giftIcon } from "~/components/ui/icons";
 
 export function CustomerGift({ gift }: { gift: NonNullable<ServiceContent["customerGift"]> }) {
   return (

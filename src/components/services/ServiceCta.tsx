@@ -2,8 +2,8 @@ import type { ServiceContent } from "~/content/services/schema";
 import { ButtonLink } from "~/components/ui/Button";
 import { Container } from "~/components/ui/Container";
 import { Icon } from "~/components/ui/Icon";
-import { arrowRightIcon } from "~/components/ui/icons/arrow-right";
 import type { ServiceCtaLink } from "~/content/services/cta-labels";
+import { arrowRightIcon } from "~/components/ui/icons";
 
 export function ServiceCta({ cta, link }: { cta: ServiceContent["cta"]; link: ServiceCtaLink }) {
   return (

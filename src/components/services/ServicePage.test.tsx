@@ -2,8 +2,11 @@ import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { ServiceContent } from "~/content/services/schema";
-import eCommerce from "~/content/services/pages/e-commerce.content";
-import performanceMarketing from "~/content/services/pages/performance-marketing.content";
+import eCommerceRecord from "~/content/services/pages/e-commerce";
+import performanceMarketingRecord from "~/content/services/pages/performance-marketing";
+
+const eCommerce = eCommerceRecord.content;
+const performanceMarketing = performanceMarketingRecord.content;
 import { serviceIconKeys } from "~/content/services/schema";
 import { serviceIcons } from "./icons";
 import { ServicePage } from "./ServicePage";

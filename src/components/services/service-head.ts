@@ -1,18 +1,19 @@
 /**
  * The <head> of a service page: title with the site suffix, description, keywords, canonical, Open Graph with the
- * service's illustration, and Service plus BreadcrumbList JSON-LD. Synchronous, from the eagerly loaded meta module.
+ * service's illustration, and Service plus BreadcrumbList JSON-LD, from the page's record.
  */
 import type { MetaDescriptor } from "react-router";
 import { serviceBySlug } from "~/content/catalogue";
-import { serviceMeta, serviceOgImagePath } from "~/content/services";
+import { serviceOgImagePath } from "~/content/services";
+import type { ServiceMeta } from "~/content/services/schema";
 import { site } from "~/content/site";
 import { paths, servicePath } from "~/lib/routes";
-import { absoluteUrl, breadcrumbJsonLd, getMeta } from "~/lib/seo";
+import { absoluteUrl, breadcrumbJsonLd, getMeta, notFoundMeta } from "~/lib/seo";
 
-export function serviceHead(slug: string): MetaDescriptor[] {
-  const meta = serviceMeta(slug);
+export function serviceHead(meta: ServiceMeta): MetaDescriptor[] {
+  const slug = meta.slug;
   const service = serviceBySlug(slug);
-  if (!meta || !service) return [{ title: `Seite nicht gefunden${site.titleSuffix}` }, { name: "robots", content: "noindex" }];
+  if (!service) return notFoundMeta();
   const path = servicePath(slug);
   return getMeta({
     title: meta.title,

@@ -1,8 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { ButtonLink } from "./Button";
 import { Icon } from "./Icon";
-import { arrowRightIcon } from "./icons/arrow-right";
-import { chevronDownIcon } from "./icons/chevron-down";
+import { arrowRightIcon, chevronDownIcon } from "./icons";
 
 export type AccordionItem = {
   question: string;

@@ -3,6 +3,7 @@
  * reaches the browser; schema.test.ts validates every module with these schemas.
  */
 import { z } from "zod";
+import { serviceIconKeys } from "../services/schema";
 
 const text = (min = 1, max = 400) => z.string().trim().min(min).max(max);
 const internalPath = z.string().regex(/^\/[^\s]*$/);
@@ -47,7 +48,7 @@ export const statSchema = z.object({
 export const serviceTabSchema = z.object({
   id: z.enum(["social-media", "email", "performance", "ecommerce", "avatar", "website"]),
   title: text(3, 30),
-  icon: z.object({ d: z.string().min(5) }),
+  icon: z.enum(serviceIconKeys),
   subtitle: text(10, 90),
   description: text(60, 320),
   benefit: text(10, 120),

@@ -1,9 +1,3 @@
-import { cartIcon } from "~/components/ui/icons/cart";
-import { chartIcon } from "~/components/ui/icons/chart";
-import { globeIcon } from "~/components/ui/icons/globe";
-import { mailOpenIcon } from "~/components/ui/icons/mail-open";
-import { megaphoneIcon } from "~/components/ui/icons/megaphone";
-import { userIcon } from "~/components/ui/icons/user";
 import { figures } from "../../../supabase/functions/_shared/facts";
 import type { ServiceTab } from "./schema";
 
@@ -13,7 +7,7 @@ export const serviceTabs: ServiceTab[] = [
   {
     id: "social-media",
     title: "Social Media",
-    icon: megaphoneIcon,
+    icon: "megaphone",
     subtitle: "Regelmäßig sichtbar, ohne selbst Beiträge zu schreiben",
     description:
       "Ich plane, texte und gestalte Ihre Beiträge für Instagram, Facebook und TikTok mit KI und veröffentliche sie in festem Rhythmus. Sie geben nur noch frei.",
@@ -24,7 +18,7 @@ export const serviceTabs: ServiceTab[] = [
   {
     id: "email",
     title: "E-Mail-Marketing",
-    icon: mailOpenIcon,
+    icon: "mailOpen",
     subtitle: "Newsletter und Kampagnen, die automatisch laufen",
     description:
       "Willkommensstrecken, Erinnerungen und Angebote laufen automatisch. Die KI schreibt die Texte in Ihrem Ton, ich richte alles ein und werte es aus.",
@@ -35,7 +29,7 @@ export const serviceTabs: ServiceTab[] = [
   {
     id: "performance",
     title: "Performance-Ads",
-    icon: chartIcon,
+    icon: "chart",
     subtitle: "Anzeigen auf Google, Meta und TikTok, gesteuert nach Zahlen",
     description:
       "Ich erstelle Anzeigen, lege Zielgruppen fest, teste Varianten und verschiebe das Budget laufend auf das, was Anfragen und Verkäufe bringt.",
@@ -46,7 +40,7 @@ export const serviceTabs: ServiceTab[] = [
   {
     id: "ecommerce",
     title: "E-Commerce",
-    icon: cartIcon,
+    icon: "cart",
     subtitle: "Ihr Shop, eingerichtet, gepflegt und beworben",
     description:
       "Produkttexte, Bilder und Angebote für Shopify, Instagram Shop und TikTok Shop aus einer Hand, damit Sie dort verkaufen, wo Ihre Kundschaft ohnehin unterwegs ist.",
@@ -57,7 +51,7 @@ export const serviceTabs: ServiceTab[] = [
   {
     id: "avatar",
     title: "KI-Avatar",
-    icon: userIcon,
+    icon: "user",
     subtitle: "Ihr digitales Gesicht für Videos",
     description:
       "Ein KI-Avatar stellt Ihre Angebote in Videos vor, ohne Kamera, Studio oder Drehtag. Neue Videos entstehen aus einem Text in wenigen Stunden.",
@@ -68,7 +62,7 @@ export const serviceTabs: ServiceTab[] = [
   {
     id: "website",
     title: "Website",
-    icon: globeIcon,
+    icon: "globe",
     subtitle: "Eine Website für mehr Anfragen",
     description:
       `Schnell, für Smartphones optimiert und für Suchmaschinen vorbereitet. Agenturen verlangen dafür oft rund ${figures.websiteAgencyPrice} auf einmal; bei mir gibt es die Website als Einzelleistung „Webdesigner“. Fragen Sie mich an.`,

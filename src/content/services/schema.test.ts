@@ -1,7 +1,6 @@
 /**
- * Every service page's files, checked against the schema and the editorial rules of issue 9:
- * one page per catalogue slug, its own canonical, at least 350 words of its own copy, no paragraph shared with
- * another page, and the call-to-action label of its slug.
+ * Every service page's record, checked against the schema and the editorial rules: one page per catalogue slug, its
+ * own canonical, at least 350 words of its own copy, no paragraph shared with another page, and its call to action.
  */
 import { describe, expect, it } from "vitest";
 import { serviceSlugs } from "../catalogue";
@@ -9,16 +8,17 @@ import { serviceBySlug } from "~/content/catalogue";
 import { paths, servicePath } from "~/lib/routes";
 import { pagePaths } from "~/lib/page-paths";
 import { askingServices, ctaLabel, defaultCtaLabel, serviceCta, serviceCtaTarget } from "./cta-labels";
-import { metaSlugs, contentSlugs, serviceImagePath, serviceMeta, slugOfPageFile } from "./index";
-import { serviceContentSchema, serviceMetaSchema, type ServiceContent, type ServiceMeta } from "./schema";
+import { serviceImagePath } from "./index";
+import { servicePage, servicePages } from "./pages.server";
+import { serviceRecordSchema, type ServiceContent, type ServiceMeta, type ServiceRecord } from "./schema";
 import { serviceHead } from "~/components/services/service-head";
 import { site } from "../site";
 
-const metaFiles = import.meta.glob<{ default: ServiceMeta }>("./pages/*.meta.ts", { eager: true });
-const contentFiles = import.meta.glob<{ default: ServiceContent }>("./pages/*.content.ts", { eager: true });
-
-const metas = Object.entries(metaFiles).map(([path, module]) => ({ slug: slugOfPageFile(path), meta: module.default }));
-const contents = new Map(Object.entries(contentFiles).map(([path, module]) => [slugOfPageFile(path), module.default]));
+const files = import.meta.glob<{ default: ServiceRecord }>("./pages/*.ts", { eager: true });
+/** "./pages/e-commerce.ts" → "e-commerce". */
+const slugOfFile = (path: string) => path.replace(/^\.\/pages\/|\.ts$/g, "");
+const metas = Object.entries(files).map(([path, module]) => ({ slug: slugOfFile(path), meta: module.default }));
+const contents = new Map(metas.map(({ slug, meta }) => [slug, meta.content]));
 
 /** Keys whose values are not visible copy. */
 const NON_COPY_KEYS = new Set(["src", "icon", "variant", "slug"]);
@@ -40,41 +40,27 @@ const wordCount = (strings: string[]) => strings.join(" ").split(/\s+/).filter((
 const normalise = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
 
 describe("service page files", () => {
-  it("every catalogue slug has a meta and a content file", () => {
-    const missing = serviceSlugs.flatMap((slug) => [
-      ...(metaSlugs.includes(slug) ? [] : [`${slug}.meta.ts`]),
-      ...(contentSlugs.includes(slug) ? [] : [`${slug}.content.ts`]),
-    ]);
-    expect(missing, "missing page files in src/content/services/pages").toEqual([]);
+  it("every catalogue slug has exactly one page file, and every page file a catalogue slug", () => {
+    expect(metas.map(({ slug }) => slug).sort()).toEqual([...serviceSlugs].sort());
+    expect([...servicePages.keys()].sort()).toEqual([...serviceSlugs].sort());
   });
 
-  it("every page file belongs to a catalogue slug and comes in pairs", () => {
-    expect(metaSlugs.filter((slug) => !serviceSlugs.includes(slug))).toEqual([]);
-    expect(contentSlugs.filter((slug) => !serviceSlugs.includes(slug))).toEqual([]);
-    expect([...contentSlugs].sort()).toEqual([...metaSlugs].sort());
-  });
-
-  it("finds pages (the glob patterns match the files)", () => {
-    expect(metas.length).toBeGreaterThan(0);
-    expect(contents.size).toBeGreaterThan(0);
+  it("answers only for catalogue slugs", () => {
+    expect(servicePage("gibt-es-nicht")).toBeUndefined();
+    for (const slug of serviceSlugs) expect(servicePage(slug)?.slug).toBe(slug);
   });
 });
 
 describe.each(metas)("$slug", ({ slug, meta }) => {
   const content = contents.get(slug);
 
-  it("meta passes the schema and its slug equals the file name", () => {
-    expect(serviceMetaSchema.safeParse(meta).error?.issues ?? []).toEqual([]);
+  it("passes the schema and its slug equals the file name", () => {
+    expect(serviceRecordSchema.safeParse(meta).error?.issues ?? []).toEqual([]);
     expect(meta.slug).toBe(slug);
   });
 
-  it("content passes the schema", () => {
-    expect(content, `${slug}.content.ts`).toBeDefined();
-    expect(serviceContentSchema.safeParse(content).error?.issues ?? []).toEqual([]);
-  });
-
   it("has the sections its variant shows", () => {
-    if (!content) throw new Error(`${slug}.content.ts is missing`);
+    if (!content) throw new Error(`${slug}.ts has no content`);
     if (content.variant === "simple") {
       // The simple variant shows subtitle, features, benefits and process only: nothing else may be written for it.
       expect([content.faq, content.frequentQuestions, content.aiAdvantages, content.customerGift, content.personal]).toEqual(
@@ -88,19 +74,19 @@ describe.each(metas)("$slug", ({ slug, meta }) => {
   });
 
   it("uses its own illustration with size and German alt text", () => {
-    if (!content) throw new Error(`${slug}.content.ts is missing`);
+    if (!content) throw new Error(`${slug}.ts has no content`);
     expect(content.hero.image).toMatchObject({ src: serviceImagePath(slug), width: 640, height: 480 });
     expect(content.hero.image.alt).toMatch(/[a-zäöüß]{3}/);
   });
 
   it("has its own canonical, which is a prerendered page", () => {
-    const canonicals = serviceHead(slug).filter((tag) => "rel" in tag && tag.rel === "canonical");
+    const canonicals = serviceHead(meta).filter((tag) => "rel" in tag && tag.rel === "canonical");
     expect(canonicals).toEqual([{ tagName: "link", rel: "canonical", href: `${site.origin}/services/${slug}` }]);
     expect(pagePaths()).toContain(servicePath(slug));
   });
 
   it("has at least 350 words of copy", () => {
-    if (!content) throw new Error(`${slug}.content.ts is missing`);
+    if (!content) throw new Error(`${slug}.ts has no content`);
     expect(wordCount(copyOf(meta, content))).toBeGreaterThanOrEqual(350);
   });
 });
@@ -154,9 +140,3 @@ describe("calls to action", () => {
   });
 });
 
-describe("serviceMeta", () => {
-  it("answers only for catalogue slugs with page files", () => {
-    expect(serviceMeta("gibt-es-nicht")).toBeUndefined();
-    for (const slug of metaSlugs) expect(serviceMeta(slug)?.slug).toBe(slug);
-  });
-});

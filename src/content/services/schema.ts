@@ -3,8 +3,8 @@
  * a title with a list, process as a list or an object, "number" or "step"); here each section has one clean shape and
  * optional sections are optional, never empty strings.
  *
- * Content modules import only the TYPES from this file (`import type`), so zod never reaches the browser;
- * schema.test.ts validates every page with these schemas.
+ * Page records import only the TYPES from this file (`import type`); schema.test.ts validates every page with these
+ * schemas.
  */
 import { z } from "zod";
 
@@ -30,7 +30,7 @@ const card = z.object({ title: text(3), description: text(30), icon: iconKey });
 const benefit = z.object({ title: text(3), description: text(30) });
 const step = z.object({ title: text(3), description: text(30) });
 
-/** The head of a service page: small, loaded with the route so the prerendered <head> is complete. */
+/** The head of a service page. */
 export const serviceMetaSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   /** Page title for <title> (the site suffix is added) and og:title. */
@@ -40,7 +40,7 @@ export const serviceMetaSchema = z.object({
   seoKeywords: z.array(text(2)).min(3).max(12),
 });
 
-/** The body of a service page: loaded per page, so one page never ships the other 24. */
+/** The body of a service page. */
 export const serviceContentSchema = z.object({
   /** "full" is the standard template; "simple" (e-commerce) shows subtitle, features, benefits and process only. */
   variant: z.enum(["full", "simple"]),
@@ -62,6 +62,10 @@ export const serviceContentSchema = z.object({
   cta: z.object({ title: text(5), description: text(30) }),
 });
 
+/** One service page: its head and its body, in one file per service. */
+export const serviceRecordSchema = serviceMetaSchema.extend({ content: serviceContentSchema });
+
 export type ServiceMeta = z.infer<typeof serviceMetaSchema>;
 export type ServiceContent = z.infer<typeof serviceContentSchema>;
+export type ServiceRecord = z.infer<typeof serviceRecordSchema>;
 export type ServiceIconKey = (typeof serviceIconKeys)[number];

@@ -1,0 +1,165 @@
+import { figures } from "../../../../supabase/functions/_shared/facts";
+import type { ServiceRecord } from "../schema";
+
+export default {
+  slug: "social-media-creator",
+  title: "Social Media Creator: Beiträge, Reels und Storys",
+  description:
+    `Beiträge, Reels und Storys für Ihre Kanäle, mit KI erstellt und auf Ihre Marke abgestimmt: ${figures.postsPerMonth} auf ${figures.channels} Kanälen statt einer teuren Festanstellung.`,
+  seoKeywords: [
+    "Social Media Creator",
+    "Content Creator für Unternehmen",
+    "Reels erstellen lassen",
+    "Instagram Content",
+    "Social Media Inhalte mit KI",
+  ],
+  content: {
+    variant: "full",
+    hero: {
+      title: "Ihr Social Media Creator für Inhalte, die auffallen",
+      intro: "Social Media Creator mit KI",
+      subtitle: `${figures.postsPerMonth} auf ${figures.channels} Kanälen, gestaltet in Ihrem Stil.`,
+      description:
+        "Regelmäßig zu veröffentlichen ist der Teil, an dem viele kleine Unternehmen scheitern: Es fehlt die Zeit, es fehlen Ideen, und die Handyfotos sehen nicht so aus, wie man es sich wünscht. Als Ihr Social Media Creator übernehme ich Ideen, Grafiken, Kurzvideos und Bildunterschriften, und Sie geben nur noch frei.",
+      image: {
+        src: "/images/services/social-media-creator.svg",
+        alt: "Illustration eines Smartphones mit buntem Feed aus Beiträgen, Reels und Storys, umgeben von Herzen und Kommentarsymbolen",
+        width: 640,
+        height: 480,
+      },
+    },
+    faq: [
+      {
+        question: "Welche Kanäle betreuen Sie als Creator?",
+        answer:
+          `Üblich sind Instagram, Facebook, TikTok und LinkedIn. Für die ${figures.postsPerMonth} wähle ich mit Ihnen die ${figures.channels} Kanäle aus, auf denen Ihre Zielgruppe am aktivsten ist.`,
+      },
+      {
+        question: "Woher kommen Bilder und Videos?",
+        answer:
+          "Aus einer Mischung: Ihre eigenen Fotos und Handyvideos, mit KI erzeugte Grafiken im Markenstil und bearbeitete Vorlagen. Echte Einblicke in Ihren Betrieb wirken am stärksten, deshalb bitte ich Sie ab und zu um kurzes Rohmaterial.",
+      },
+      {
+        question: "Lohnt sich das gegenüber einer Festanstellung?",
+        answer:
+          `Eine fest angestellte Fachkraft für Social Media kostet etwa ${figures.socialMediaManagerMonthly} im Monat, und Agenturen verlangen oft ${figures.agencyFourPosts}. Mit KI-Werkzeugen lassen sich ${figures.personnelCostSaving} der Personalkosten sparen. Was die Pakete Start und Viral enthalten, sehen Sie auf der Preisseite.`,
+      },
+      {
+        question: "Antworten Sie auch auf Kommentare?",
+        answer:
+          "Inhalte, Planung und Veröffentlichung übernehme ich. Antworten auf Kommentare und Direktnachrichten sollten von Ihnen kommen, weil Ihre Kundschaft mit Ihnen sprechen möchte; dafür bekommen Sie von mir Antwortvorlagen.",
+      },
+    ],
+    features: {
+      title: "Das erstelle ich für Ihre Kanäle",
+      items: [
+        {
+          title: "Beitragsgrafiken",
+          description:
+            "Karussells, Zitate, Angebote und Tipps im einheitlichen Design, das Ihren Feed auf einen Blick erkennbar macht.",
+          icon: "palette",
+        },
+        {
+          title: "Reels und Kurzvideos",
+          description:
+            "Aus Ihrem Rohmaterial oder mit KI-Elementen entstehen kurze Clips mit Untertiteln, Musik und einem starken Einstieg.",
+          icon: "video",
+        },
+        {
+          title: "Storys",
+          description:
+            "Umfragen, Blicke hinter die Kulissen und Hinweise auf neue Beiträge halten den Kontakt zu Ihren Followern lebendig.",
+          icon: "sparkles",
+        },
+        {
+          title: "Bildunterschriften und Hashtags",
+          description:
+            "Jeder Beitrag bekommt einen Text im Ton Ihrer Marke, eine klare Aufforderung zum Handeln und passende Hashtags.",
+          icon: "pen",
+        },
+        {
+          title: "Redaktionskalender",
+          description:
+            "Alle Beiträge eines Monats stehen vorab im Kalender, einschließlich Feiertagen, Aktionen und saisonaler Themen.",
+          icon: "clock",
+        },
+      ],
+    },
+    aiAdvantages: {
+      title: "Mehr Inhalte in gleicher Qualität",
+      items: [
+        {
+          icon: "sparkles",
+          text: "KI-Bildwerkzeuge erstellen Grafiken und Hintergründe im Stil Ihrer Marke, ohne dass für jeden Beitrag ein Fototermin nötig ist.",
+        },
+        {
+          icon: "search",
+          text: "Trendanalysen zeigen, welche Formate und Themen in Ihrer Branche gerade Aufmerksamkeit bekommen.",
+        },
+        {
+          icon: "pen",
+          text: "Bildunterschriften entstehen als Entwürfe in Ihrem Ton und werden anschließend von mir redaktionell geprüft.",
+        },
+        {
+          icon: "video",
+          text: "Aus einem längeren Handyvideo schneidet die KI mehrere kurze Sequenzen heraus, die sich als eigene Reels eignen.",
+        },
+      ],
+    },
+    benefits: {
+      title: "Was Sie davon haben",
+      items: [
+        {
+          title: "Ein lebendiges Profil",
+          description:
+            "Ihr Profil steht nicht mehr wochenlang still, und Interessierte sehen auf einen Blick, dass Ihr Betrieb aktiv ist.",
+        },
+        {
+          title: "Wiedererkennbarer Auftritt",
+          description:
+            "Einheitliche Farben, Schriften und Bildsprache sorgen dafür, dass man Ihre Beiträge auch ohne Logo als Ihre erkennt.",
+        },
+        {
+          title: "Freie Abende",
+          description:
+            "Statt selbst Texte zu tippen und Grafiken zu basteln, prüfen Sie einmal im Monat den fertigen Kalender.",
+        },
+      ],
+    },
+    process: {
+      title: "Vom ersten Gespräch zum vollen Feed",
+      steps: [
+        {
+          title: "Profilanalyse",
+          description:
+            "Ich sehe mir Ihre bisherigen Beiträge an und bespreche mit Ihnen, welche gut ankamen, welche nicht und wen Sie erreichen wollen.",
+        },
+        {
+          title: "Stil und Themenwelten",
+          description:
+            "Ich lege Vorlagen, Farben und Themenbereiche fest, zum Beispiel Produkte, Tipps, Team und Einblicke in Ihren Arbeitstag.",
+        },
+        {
+          title: "Monatsproduktion",
+          description:
+            "Die Inhalte des Monats entstehen gebündelt und landen als Vorschau in einem Kalender, den Sie kommentieren können.",
+        },
+        {
+          title: "Veröffentlichen und nachsteuern",
+          description:
+            "Nach Ihrer Freigabe gehen die Beiträge automatisch online; die Zahlen fließen in die Ideen für den nächsten Monat ein.",
+        },
+      ],
+    },
+    personal: {
+      title: "Kreativ, aber mit Plan",
+      description:
+        "Ich verbinde gestalterisches Gespür mit den Möglichkeiten der KI. Das Ergebnis sind Inhalte, die nach Ihrem Unternehmen aussehen und nicht nach einer beliebigen Vorlage. Wenn ein Format nicht ankommt, sage ich es Ihnen und probiere ein anderes.",
+    },
+    cta: {
+      title: "Schluss mit leeren Profilen",
+      description:
+        `In den Paketen Start und Viral sind ${figures.postsPerMonth} enthalten. Auf der Preisseite sehen Sie, was jedes Paket umfasst; welcher Umfang zu Ihnen passt, bespreche ich gern mit Ihnen.`,
+    },
+  },
+} satisfies ServiceRecord;

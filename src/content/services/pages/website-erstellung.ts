@@ -1,0 +1,183 @@
+import { figures } from "../../../../supabase/functions/_shared/facts";
+import { singleServicePrice } from "../../pricing/single-services";
+import type { ServiceRecord } from "../schema";
+
+const price = singleServicePrice("webdesigner");
+
+export default {
+  slug: "website-erstellung",
+  title: `Website-Erstellung in ${figures.websiteDelivery}`,
+  description:
+    `Schnelle, moderne Website für Ihr Unternehmen, online in ${figures.websiteDelivery}: Gestaltung, Texte und Technik. Als Einzelleistung Webdesigner für ${price} zzgl. USt.`,
+  seoKeywords: [
+    "Website erstellen lassen",
+    "Webdesign für kleine Unternehmen",
+    "Homepage erstellen lassen",
+    "Website Kosten",
+    "Website mit KI",
+    "Webdesigner",
+  ],
+  content: {
+    variant: "full",
+    hero: {
+      title: "Website-Erstellung mit KI",
+      intro: `Online in ${figures.websiteDelivery}`,
+      subtitle: "Eine Website, die Besucher überzeugt und Ihnen Anfragen bringt, statt nur gut auszusehen.",
+      description:
+        "Ihre Website ist oft der erste Eindruck, den Interessierte von Ihnen bekommen. Ich gestalte und baue sie schnell, übersichtlich und für Smartphones optimiert, schreibe die Texte mit KI-Unterstützung vor und stimme sie mit Ihnen ab. Auch nach dem Start bin ich für Pflege und Änderungen ansprechbar; den Umfang klären Sie vorab mit mir.",
+      image: {
+        src: "/images/services/website-erstellung.svg",
+        alt: "Illustration eines Browserfensters mit Seitenaufbau, Bildbereich und Schaltfläche neben einem Smartphone",
+        width: 640,
+        height: 480,
+      },
+    },
+    faq: [
+      {
+        question: "Wie lange dauert es, bis meine Website online ist?",
+        answer:
+          `Je nach Umfang ist sie innerhalb von ${figures.websiteDelivery} online, gerechnet ab dem Zeitpunkt, an dem Texte, Logo und Bilder vorliegen. Fehlt etwas davon, erstelle ich Vorschläge, damit das Projekt nicht ins Stocken gerät.`,
+      },
+      {
+        question: "Kann ich Inhalte später selbst ändern?",
+        answer:
+          "Ja. Wenn Sie lieber selbst Hand anlegen, zeige ich Ihnen die wichtigsten Handgriffe. Sie können mir Änderungswünsche aber auch einfach schicken; wie ich laufende Änderungen berechne, kläre ich vorab mit Ihnen.",
+      },
+      {
+        question: "Ist die Website rechtssicher?",
+        answer:
+          "Impressum, Datenschutzerklärung und ein Cookie-Hinweis, der vor der Einwilligung nichts nachlädt, gehören dazu. Die Inhalte der Rechtstexte stimme ich mit Ihnen ab; eine Rechtsberatung ersetze ich nicht.",
+      },
+      {
+        question: "Was passiert mit meiner bestehenden Website?",
+        answer:
+          "Gute Inhalte übernehme ich, alte Adressen leite ich auf die neuen Seiten um. So gehen bestehende Platzierungen bei Google und Lesezeichen Ihrer Kundschaft nicht verloren.",
+      },
+    ],
+    features: {
+      title: "Was Ihre neue Website mitbringt",
+      items: [
+        {
+          title: "Gestaltung nach Ihrer Marke",
+          description:
+            "Farben, Schriften und Bildsprache greifen Ihren bestehenden Auftritt auf oder entstehen neu, passend zu Ihrer Branche und Zielgruppe.",
+          icon: "palette",
+        },
+        {
+          title: "Schnell auf jedem Gerät",
+          description:
+            "Schlanker Code und optimierte Bilder sorgen dafür, dass Ihre Seiten auch im Mobilfunknetz zügig laden und angenehm zu bedienen sind.",
+          icon: "bolt",
+        },
+        {
+          title: "Texte mit klarer Botschaft",
+          description:
+            "Ich formuliere, was Sie anbieten, für wen und warum man Sie wählen sollte, und führe Besucher gezielt zur Kontaktaufnahme.",
+          icon: "pen",
+        },
+        {
+          title: "Suchmaschinen-Grundlagen",
+          description:
+            "Saubere Seitentitel, Beschreibungen, Überschriften und eine Sitemap sorgen dafür, dass Google Ihre Seiten von Anfang an richtig versteht.",
+          icon: "search",
+        },
+        {
+          title: "Kontaktformular und WhatsApp",
+          description:
+            "Interessierte erreichen Sie mit wenigen Klicks per Formular, Telefon oder Messenger, ganz so, wie es zu Ihrem Alltag passt.",
+          icon: "chat",
+        },
+        {
+          title: "Sicher von Anfang an",
+          description:
+            "Eine verschlüsselte Verbindung und eine sichere Grundeinrichtung gehören dazu. Hosting, Domain, Updates und Sicherungen übernehme ich auf Wunsch; fragen Sie mich nach den Bedingungen.",
+          icon: "shield",
+        },
+      ],
+    },
+    frequentQuestions: {
+      title: "Was kostet eine Website wirklich?",
+      items: [
+        {
+          question: "Was zahlt man üblicherweise für eine Website?",
+          answer:
+            `Für eine professionell erstellte Unternehmenswebsite fallen bei Agenturen meist rund ${figures.websiteAgencyPrice} einmalig an, dazu etwa ${figures.websiteHostingMonthly} im Monat für Domain und Hosting. Änderungen nach dem Start werden oft zusätzlich berechnet.`,
+        },
+        {
+          question: "Wie sieht Ihr Angebot im Vergleich aus?",
+          answer:
+            `Auf der Preisseite steht die Website-Erstellung als Einzelleistung „Webdesigner“ für ${price} zzgl. USt. Hosting, laufende Pflege oder weitere Marketingleistungen sind darin nicht aufgeführt; wenn Sie sie brauchen, fragen Sie mich an, dann nenne ich Ihnen den Preis.`,
+        },
+      ],
+    },
+    aiAdvantages: {
+      title: "Wo KI Ihre Website beschleunigt",
+      items: [
+        { icon: "pen", text: "Erste Textentwürfe für jede Unterseite liegen nach einem Gespräch bereit." },
+        { icon: "layers", text: "Mehrere Layoutvarianten lassen sich vergleichen, bevor eine Zeile Code entsteht." },
+        { icon: "search", text: "Suchbegriffe Ihrer Kundschaft fließen gezielt in Überschriften und Texte ein." },
+        { icon: "globe", text: "Übersetzungen in weitere Sprachen entstehen schnell und werden sorgfältig geprüft." },
+      ],
+    },
+    benefits: {
+      title: "Ihre Vorteile",
+      items: [
+        {
+          title: "Schnell online",
+          description:
+            "Statt monatelanger Abstimmungsrunden steht Ihre neue Website in wenigen Tagen, und Sie können sie sofort in Angeboten und auf Visitenkarten nennen.",
+        },
+        {
+          title: "Ein klarer Preis",
+          description:
+            "Die Website-Erstellung steht mit festem Preis auf der Preisseite. Sie wissen vorher, womit Sie rechnen, und Zusätze bespreche ich mit Ihnen, bevor sie anfallen.",
+        },
+        {
+          title: "Ansprechbar nach dem Start",
+          description:
+            "Öffnungszeiten geändert, neues Angebot, frisches Teamfoto? Schreiben Sie mir kurz; wie solche Anpassungen laufen und was sie kosten, kläre ich vorab mit Ihnen.",
+        },
+        {
+          title: "Gebaut für Anfragen",
+          description:
+            "Jede Seite hat ein klares Ziel und führt zu einer Kontaktmöglichkeit. So wird Ihre Website zum Vertriebskanal statt zur bloßen Visitenkarte.",
+        },
+      ],
+    },
+    process: {
+      title: "Von der Idee zur fertigen Website",
+      steps: [
+        {
+          title: "Erstgespräch",
+          description:
+            "Ich kläre mit Ihnen Ziele, Zielgruppe, gewünschte Seiten und vorhandenes Material wie Logo, Fotos und Texte.",
+        },
+        {
+          title: "Entwurf",
+          description:
+            "Sie erhalten einen Gestaltungsentwurf der Startseite mit ersten Texten und geben mir Rückmeldung, bevor die übrigen Seiten entstehen.",
+        },
+        {
+          title: "Umsetzung und Test",
+          description:
+            "Ich baue alle Seiten, binde Formular und Rechtstexte ein und teste die Website auf Smartphone, Tablet und Computer.",
+        },
+        {
+          title: "Start und danach",
+          description:
+            "Nach Ihrer Freigabe geht die Website online. Auch danach können Sie mich für Pflege, Updates und Erweiterungen anfragen.",
+        },
+      ],
+    },
+    personal: {
+      title: "Persönlich betreut vom ersten Entwurf an",
+      description:
+        "Bei mir sprechen Sie nicht mit einem Vertrieb, der Ihr Projekt weiterreicht. Ich entwerfe, baue und betreue Ihre Website selbst und kenne deshalb jedes Detail, wenn Sie später eine Änderung wünschen.",
+    },
+    cta: {
+      title: "Ihre neue Website ist näher, als Sie denken",
+      description:
+        `Auf der Preisseite finden Sie die Einzelleistung Webdesigner für ${price} zzgl. USt. Für alles, was darüber hinausgeht, etwa Hosting oder laufende Pflege, fragen Sie mich an.`,
+    },
+  },
+} satisfies ServiceRecord;
