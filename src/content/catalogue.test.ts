@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { slugify } from "../lib/slug";
-import {servicePath } from "../lib/routes";
+import {servicePath } from "./paths";
 import { pagePaths } from "../lib/page-paths";
 import { allServices, footerServices, serviceGroups, serviceSlugs } from "./catalogue";
 import { describedService, groupDescriptions, serviceDescriptions } from "./catalogue-descriptions";

@@ -28,19 +28,6 @@ export const salutations = [
 ] as const satisfies readonly Option[];
 export type Salutation = (typeof salutations)[number]["value"];
 
-/** Spec section 3: the five reasons (column grund), in the spec's order. */
-export const reasons = [
-  { value: "gratis-video", label: "Kostenloses Werbevideo anfordern" },
-  { value: "fragen", label: "Ich habe Fragen" },
-  { value: "preise", label: "Preise aller Pakete erfahren" },
-  { value: "plan-personalisiert", label: "Personalisierten Plan erstellen" },
-  { value: "service-spezifisch", label: "Spezifischer Service" },
-] as const satisfies readonly Option[];
-export type Reason = (typeof reasons)[number]["value"];
-
-/** The reason whose links may name a service (?grund=service-spezifisch&service=…). */
-export const serviceReason: Reason = "service-spezifisch";
-
 /** Values of the `service` query parameter and the service's name as the pricing page shows it. */
 export const requestableServices: Readonly<Record<string, string>> = {
   "brand-designer": "Brand Designer",

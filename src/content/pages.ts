@@ -3,7 +3,7 @@
  * heading. The home page keeps its own in src/content/home/page.ts, so its bundle does not carry the others.
  */
 import { figures } from "../../supabase/functions/_shared/facts";
-import { paths } from "../lib/routes";
+import { paths } from "./paths";
 import { formatEuro } from "./pricing/format";
 import { lowestSingleServicePrice } from "./pricing/single-services";
 import { compareCosts } from "./ueber-ki/cost";

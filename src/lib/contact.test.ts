@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { reasons, requestableServices, validationMessages } from "~/content/contact";
+import { contactReasons as reasons } from "../../supabase/functions/_shared/reasons";
+import { requestableServices, validationMessages } from "~/content/contact";
 import {
   contactSchema,
   emptyContactForm,

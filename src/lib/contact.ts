@@ -1,17 +1,16 @@
 /**
- * The contact form's behaviour: the zod schema with the spec's six messages, the prefill rules of links to
+ * The contact form's behaviour: the zod schema with the six field messages, the prefill rules of links to
  * /kontakt, and the submission (a second completeness guard, the honeypot, the proof of work, the insert, error
  * mapping).
  * Only the /kontakt route imports this module (zod must not reach other pages); supabase-js is loaded on first use.
  */
 import * as z from "zod/mini";
 import { CONTACT } from "~/content/behaviour";
+import { contactReasons, serviceReason } from "../../supabase/functions/_shared/reasons";
 import {
   CONTACT_FIELDS,
-  reasons,
   requestableServices,
   salutations,
-  serviceReason,
   serviceRequestMessage,
   validationMessages,
   type ContactField,
@@ -97,9 +96,9 @@ export function prefillFromQuery(params: URLSearchParams): ContactPrefill {
   return prefill;
 }
 
-/** The reasons to offer: the five of the spec, plus a linked-in value that is not one of them, shown as given. */
+/** The reasons to offer: the five known ones, plus a linked-in value that is not one of them, shown as given. */
 export function reasonOptions(extra?: string): Option[] {
-  const known: Option[] = [...reasons];
+  const known: Option[] = [...contactReasons];
   if (!extra || known.some((option) => option.value === extra)) return known;
   return [...known, { value: extra, label: extra }];
 }

@@ -3,7 +3,7 @@
  * prerender list, the sitemap and the link checks all read. Paths are decoded (`/über-ki`, not `/%C3%BCber-ki`).
  */
 import { serviceSlugs } from "../content/catalogue";
-import { blogPostPath, paths, servicePath } from "./routes";
+import { blogPostPath, paths, servicePath } from "../content/paths";
 
 export function pagePaths(blogSlugs: readonly string[] = []): string[] {
   return [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../content/site";
-import { absoluteUrl, breadcrumbJsonLd, getMeta, pageTitle } from "./seo";
+import { absoluteUrl, getMeta, pageTitle } from "./seo";
+import { breadcrumbJsonLd } from "./structured-data";
 
 const find = (meta: ReturnType<typeof getMeta>, key: string, value: string) =>
   meta.find((m) => (m as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;

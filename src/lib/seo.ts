@@ -57,17 +57,3 @@ export function getMeta(page: PageMeta): MetaDescriptor[] {
   for (const data of page.jsonLd ?? []) meta.push({ "script:ld+json": data });
   return meta;
 }
-
-/** BreadcrumbList JSON-LD from (name, path) pairs, starting at the home page. */
-export function breadcrumbJsonLd(items: readonly { name: string; path: string }[]): Record<string, unknown> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: items.map((item, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: item.name,
-      item: absoluteUrl(item.path),
-    })),
-  };
-}

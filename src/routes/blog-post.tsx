@@ -1,10 +1,11 @@
 import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { postBySlug } from "~/content/blog/library";
-import { articleJsonLd } from "~/content/blog/structured-data";
+import { articleJsonLd } from "~/lib/structured-data";
 import { summaryOf } from "~/content/blog/types";
-import { breadcrumbJsonLd, getMeta, notFoundMeta } from "~/lib/seo";
-import { blogPostPath, paths } from "~/lib/routes";
+import { getMeta, notFoundMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { blogPostPath, paths } from "~/content/paths";
 import { BlogArticle } from "~/components/blog/BlogArticle";
 
 /**

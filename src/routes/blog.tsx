@@ -1,8 +1,9 @@
 import type { Route } from "./+types/blog";
 import { pages } from "~/content/pages";
 import { postSummaries } from "~/content/blog/library";
-import { breadcrumbJsonLd, getMeta } from "~/lib/seo";
-import { paths } from "~/lib/routes";
+import { getMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { paths } from "~/content/paths";
 import { PageHero } from "~/components/ui/PageHero";
 import { Section } from "~/components/ui/Section";
 import { BlogIndex } from "~/components/blog/BlogIndex";

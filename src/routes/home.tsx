@@ -1,6 +1,6 @@
 import { homePage } from "~/content/home/page";
 import { getMeta } from "~/lib/seo";
-import { businessJsonLd } from "~/lib/business-jsonld";
+import { businessJsonLd } from "~/lib/structured-data";
 import AnalyticsCards from "~/components/home/AnalyticsCards";
 import BonusBlock from "~/components/home/BonusBlock";
 import FaqAccordion from "~/components/home/FaqAccordion";

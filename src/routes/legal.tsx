@@ -1,7 +1,8 @@
 import { pages } from "~/content/pages";
 import { legalDocuments } from "~/content/legal/documents";
-import { breadcrumbJsonLd, getMeta } from "~/lib/seo";
-import { paths } from "~/lib/routes";
+import { getMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { paths } from "~/content/paths";
 import { PageHero } from "~/components/ui/PageHero";
 import { Container } from "~/components/ui/Container";
 import { LegalTabs } from "~/components/legal/LegalTabs";

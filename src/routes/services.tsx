@@ -1,7 +1,8 @@
 import { pages } from "~/content/pages";
 import { serviceGroups } from "~/content/catalogue";
-import { breadcrumbJsonLd, getMeta } from "~/lib/seo";
-import { paths } from "~/lib/routes";
+import { getMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { paths } from "~/content/paths";
 import { PageHero } from "~/components/ui/PageHero";
 import { Section } from "~/components/ui/Section";
 import { BentoGrid } from "~/components/services-overview/BentoGrid";

@@ -5,7 +5,7 @@
 
 -- ------------------------------------------------------------------------------------------- reason labels
 -- The contact reasons (column grund) in words, as the owner notice mail shows them
--- (supabase/functions/_shared/reasons.ts; a contract test keeps both equal). A value not listed is shown as given.
+-- (supabase/functions/_shared/reasons.ts; a contract test holds both to one another). A value not listed is shown as given.
 create table private.contact_reason_labels (
   grund text primary key,
   bezeichnung text not null check (bezeichnung ~ '\S')

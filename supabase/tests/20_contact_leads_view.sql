@@ -35,14 +35,14 @@ select throws_ok('select * from public.contact_leads', '42501', null, 'authentic
 reset role;
 
 -- ------------------------------------------------------------------------------------------ reason labels
--- The same five words the owner notice mail uses (supabase/functions/_shared/reasons.ts).
+-- The same five words the form and the mails use (supabase/functions/_shared/reasons.ts).
 select results_eq(
   $$ select grund, bezeichnung from private.contact_reason_labels order by grund $$,
   $$ values ('fragen', 'Ich habe Fragen'),
-            ('gratis-video', 'Kostenloses Werbevideo'),
+            ('gratis-video', 'Kostenloses Werbevideo anfordern'),
             ('plan-personalisiert', 'Personalisierten Plan erstellen'),
             ('preise', 'Preise aller Pakete erfahren'),
-            ('service-spezifisch', 'Ein bestimmter Service') $$,
+            ('service-spezifisch', 'Spezifischer Service') $$,
   'the five known reasons and their labels'
 );
 
@@ -83,7 +83,7 @@ select results_eq(
 );
 select results_eq(
   $$ select grund, grund_wert from t_leads order by eingegangen_am $$,
-  $$ values ('Kostenloses Werbevideo'::text, 'gratis-video'::text),
+  $$ values ('Kostenloses Werbevideo anfordern'::text, 'gratis-video'::text),
             ('webdesign-anfrage', 'webdesign-anfrage'),
             ('Preise aller Pakete erfahren', 'preise') $$,
   'known reasons in words, an unknown one as given'

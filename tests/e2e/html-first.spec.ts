@@ -6,7 +6,7 @@ import { legalDocuments } from "../../src/content/legal/documents";
 import seoExperte from "../../src/content/services/pages/seo-experte";
 import { site } from "../../src/content/site";
 import { closing as ueberKiClosing } from "../../src/content/ueber-ki/content";
-import { navItems, paths, servicePath } from "../../src/lib/routes";
+import { navItems, paths, servicePath } from "../../src/content/paths";
 import { allPages, expect, hydrated, test } from "./fixtures";
 
 /*

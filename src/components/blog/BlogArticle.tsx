@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { BlogPost } from "~/content/blog/types";
 import { PostMeta } from "~/components/blog/PostMeta";
-import { paths } from "~/lib/routes";
+import { paths } from "~/content/paths";
 import { Container } from "~/components/ui/Container";
 import { ButtonLink } from "~/components/ui/Button";
 

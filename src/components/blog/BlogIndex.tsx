@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { BlogSummary } from "~/content/blog/types";
 import { PostMeta } from "~/components/blog/PostMeta";
-import { blogPostPath, paths } from "~/lib/routes";
+import { blogPostPath, paths } from "~/content/paths";
 import { Icon } from "~/components/ui/Icon";
 import { ButtonLink } from "~/components/ui/Button";
 import { arrowRightIcon } from "~/components/ui/icons";

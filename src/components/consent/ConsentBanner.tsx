@@ -12,7 +12,7 @@ import {
   type ConsentCategory,
   type ConsentState,
 } from "~/lib/consent";
-import { legalPath } from "~/lib/routes";
+import { legalPath } from "~/content/paths";
 import { buttonClasses } from "~/components/ui/Button";
 import { offeredCategories } from "./offeredCategories";
 import { connectTagManager } from "./tagManagerGate";

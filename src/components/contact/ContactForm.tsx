@@ -15,7 +15,7 @@ import {
   type ContactSubmission,
 } from "~/lib/contact";
 import { createProofSource } from "~/lib/proof-of-work";
-import { legalPath } from "~/lib/routes";
+import { legalPath } from "~/content/paths";
 import { Button } from "~/components/ui/Button";
 import { FieldError, FieldLabel, controlA11y, controlClass, fieldIds } from "./fields";
 import { HONEYPOT_NAME, Honeypot } from "./Honeypot";

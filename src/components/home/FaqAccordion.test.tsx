@@ -4,7 +4,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { faq } from "~/content/home/faq";
 import FaqSection, { FaqAccordion } from "./FaqAccordion";
-import { faqJsonLd, jsonForScript } from "./faq-jsonld";
+import { faqJsonLd, jsonForScript } from "~/lib/structured-data";
 
 describe("FaqAccordion", () => {
   const setup = () => {

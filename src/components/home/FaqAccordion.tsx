@@ -2,7 +2,7 @@ import { faq } from "~/content/home/faq";
 import type { FaqItem } from "~/content/home/schema";
 import { Accordion } from "~/components/ui/Accordion";
 import { Section } from "~/components/ui/Section";
-import { faqJsonLd, jsonForScript } from "./faq-jsonld";
+import { faqJsonLd, jsonForScript } from "~/lib/structured-data";
 
 export default function FaqSection() {
   return (

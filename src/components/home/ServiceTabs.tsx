@@ -5,7 +5,7 @@ import { ButtonLink } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 import { Section } from "~/components/ui/Section";
 import { cx } from "~/components/ui/cx";
-import { servicePath } from "~/lib/routes";
+import { servicePath } from "~/content/paths";
 import { tabIndexForKey } from "./tabs";
 import { Picture } from "~/components/ui/Picture";
 import { arrowRightIcon, checkIcon } from "~/components/ui/icons";

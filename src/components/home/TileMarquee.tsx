@@ -5,7 +5,7 @@ import { tiles } from "~/content/home/tiles";
 import type { Tile } from "~/content/home/schema";
 import { Icon } from "~/components/ui/Icon";
 import { Section } from "~/components/ui/Section";
-import { servicePath } from "~/lib/routes";
+import { servicePath } from "~/content/paths";
 import "./marquee.css";
 import { arrowRightIcon } from "~/components/ui/icons";
 

@@ -4,7 +4,7 @@ import type { Video } from "~/content/home/schema";
 import { Icon } from "~/components/ui/Icon";
 import { Section } from "~/components/ui/Section";
 import { useConsent } from "~/lib/consent";
-import { legalPath } from "~/lib/routes";
+import { legalPath } from "~/content/paths";
 import { playIcon } from "~/components/ui/icons";
 
 /**

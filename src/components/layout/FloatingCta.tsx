@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { useLocation } from "react-router";
 import { FLOATING_CTA } from "~/content/behaviour";
 import { useConsentState } from "~/lib/consent";
-import { paths } from "~/lib/routes";
+import { paths } from "~/content/paths";
 import { useScrollTrigger } from "./scrollTrigger";
 
 /** The card itself loads only when it is about to show (most visitors never scroll that far). */

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { whatsappHref } from "~/content/site";
-import { paths } from "~/lib/routes";
+import { paths } from "~/content/paths";
 import { buttonClasses } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
 import { closeIcon } from "~/components/ui/icons";

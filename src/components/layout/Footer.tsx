@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { footerServices } from "~/content/catalogue";
 import { postalLine, site, whatsappHref } from "~/content/site";
 import { resetConsent } from "~/lib/consent";
-import { legalPath, navItems, servicePath, type LegalTab } from "~/lib/routes";
+import { legalPath, navItems, servicePath, type LegalTab } from "~/content/paths";
 import { Icon } from "~/components/ui/Icon";
 import type { IconShape } from "~/components/ui/icons";
 import { Container } from "~/components/ui/Container";

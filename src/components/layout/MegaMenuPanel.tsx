@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { serviceGroups } from "~/content/catalogue";
-import { paths, servicePath } from "~/lib/routes";
+import { paths, servicePath } from "~/content/paths";
 import { Icon } from "~/components/ui/Icon";
 import { arrowRightIcon } from "~/components/ui/icons";
 

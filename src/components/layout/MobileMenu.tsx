@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { serviceGroups } from "~/content/catalogue";
-import { navItems, servicePath } from "~/lib/routes";
+import { navItems, servicePath } from "~/content/paths";
 
 /** The mobile menu's content: every navigation item, and under Services every group with its services. */
 export default function MobileMenu() {

@@ -1,7 +1,7 @@
 import { useId, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { site } from "~/content/site";
-import { navItems, paths } from "~/lib/routes";
+import { navItems, paths } from "~/content/paths";
 import { Icon } from "~/components/ui/Icon";
 import { cx } from "~/components/ui/cx";
 import { Logo } from "./Logo";

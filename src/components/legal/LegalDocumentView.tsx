@@ -1,5 +1,5 @@
 import type { LegalBlock, LegalDocument } from "~/content/legal/types";
-import type { LegalTab } from "~/lib/routes";
+import type { LegalTab } from "~/content/paths";
 import { formatLegalDate } from "./date";
 import { RichText } from "./RichText";
 

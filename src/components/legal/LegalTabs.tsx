@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } fr
 import { useLocation } from "react-router";
 import { NO_SCRIPT } from "~/components/ui/no-script";
 import type { LegalDocument } from "~/content/legal/types";
-import type { LegalTab } from "~/lib/routes";
+import type { LegalTab } from "~/content/paths";
 import { LegalDocumentView } from "./LegalDocumentView";
 import { DEFAULT_LEGAL_TAB, EARLY_STYLE_ID, earlyStyleScript, panelId, preHydrationScript, tabAfterKey, tabFromHash, tabId } from "./tabs";
 

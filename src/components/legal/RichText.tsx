@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { LegalTab } from "~/lib/routes";
+import type { LegalTab } from "~/content/paths";
 import { parseRichText } from "./richText";
 
 const linkClass = "font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900";

@@ -1,5 +1,5 @@
 /** Parses the two marks of the legal texts (`**bold**`, `[label](target)`) into tokens. */
-import type { LegalTab } from "~/lib/routes";
+import type { LegalTab } from "~/content/paths";
 import { tabFromHash } from "./tabs";
 
 export type RichToken =

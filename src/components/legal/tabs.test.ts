@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_LEGAL_TAB, EARLY_STYLE_ID, earlyStyleScript, legalTabs, panelId, preHydrationScript, tabAfterKey, tabFromHash, tabId } from "./tabs";
+import { legalTabs } from "~/content/paths";
+import { DEFAULT_LEGAL_TAB, EARLY_STYLE_ID, earlyStyleScript, panelId, preHydrationScript, tabAfterKey, tabFromHash, tabId } from "./tabs";
 
 describe("legal tab logic", () => {
   it("orders the tabs with the Cookie Policy first and as default", () => {

@@ -1,8 +1,7 @@
 /** The legal page's tabs: order, ids, hash and keyboard logic (WAI-ARIA tabs with automatic activation). */
-import type { LegalTab } from "~/lib/routes";
+import { legalTabs, type LegalTab } from "~/content/paths";
 
-export const legalTabs: readonly LegalTab[] = ["cookie-policy", "datenschutz", "agb", "impressum"];
-export const DEFAULT_LEGAL_TAB: LegalTab = "cookie-policy";
+export const DEFAULT_LEGAL_TAB: LegalTab = legalTabs[0];
 
 export const tabId = (tab: LegalTab) => `legal-tab-${tab}`;
 /** The panel's id is the tab's name, so /legal#impressum is a real in-page anchor to the Impressum text. */

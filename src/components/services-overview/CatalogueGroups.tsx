@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { ServiceGroup } from "~/content/catalogue";
 import { groupDescriptions, serviceDescriptions } from "~/content/catalogue-descriptions";
-import { servicePath } from "~/lib/routes";
+import { servicePath } from "~/content/paths";
 
 /** Every catalogue group with its description and its services (name and one sentence) as links. */
 export function CatalogueGroups({ groups }: { groups: readonly ServiceGroup[] }) {

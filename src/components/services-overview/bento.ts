@@ -1,6 +1,6 @@
 /** The four highlight cards of the services page; each links to the matching service page. */
 import { facts, figures } from "../../../supabase/functions/_shared/facts";
-import { servicePath } from "~/lib/routes";
+import { servicePath } from "~/content/paths";
 
 export type BentoCard = {
   title: string;

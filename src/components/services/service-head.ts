@@ -6,9 +6,9 @@ import type { MetaDescriptor } from "react-router";
 import { serviceBySlug } from "~/content/catalogue";
 import { serviceOgImagePath } from "~/content/services";
 import type { ServiceMeta } from "~/content/services/schema";
-import { site } from "~/content/site";
-import { paths, servicePath } from "~/lib/routes";
-import { absoluteUrl, breadcrumbJsonLd, getMeta, notFoundMeta } from "~/lib/seo";
+import { paths, servicePath } from "~/content/paths";
+import { getMeta, notFoundMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, serviceJsonLd } from "~/lib/structured-data";
 
 export function serviceHead(meta: ServiceMeta): MetaDescriptor[] {
   const slug = meta.slug;
@@ -22,18 +22,7 @@ export function serviceHead(meta: ServiceMeta): MetaDescriptor[] {
     path,
     image: serviceOgImagePath(slug),
     jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "Service",
-        name: service.name,
-        serviceType: service.name,
-        description: meta.description,
-        url: absoluteUrl(path),
-        image: absoluteUrl(serviceOgImagePath(slug)),
-        areaServed: { "@type": "Country", name: "Deutschland" },
-        availableLanguage: "de",
-        provider: { "@type": "ProfessionalService", name: site.name, url: absoluteUrl(paths.home) },
-      },
+      serviceJsonLd({ name: service.name, description: meta.description, path, image: serviceOgImagePath(slug) }),
       breadcrumbJsonLd([
         { name: "Startseite", path: paths.home },
         { name: "Services", path: paths.services },

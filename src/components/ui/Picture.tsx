@@ -1,11 +1,11 @@
 /** An image with its intrinsic size (so nothing shifts when it arrives) and the site's loading rule. */
-export type PictureSource = { src: string; alt: string; width: number; height: number };
+import type { ImageSource } from "~/content/images";
 
 /**
  * `priority` for the largest element above the fold (fetched first, never lazy); everything else loads lazily.
  * The alt text comes from the content; an empty alt marks a decorative image.
  */
-export function Picture({ image, priority = false, className }: { image: PictureSource; priority?: boolean; className?: string }) {
+export function Picture({ image, priority = false, className }: { image: ImageSource; priority?: boolean; className?: string }) {
   return (
     <img
       src={image.src}

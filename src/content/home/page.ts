@@ -1,6 +1,6 @@
 import { figures } from "../../../supabase/functions/_shared/facts";
 import type { PageInfo } from "../pages";
-import { paths } from "../../lib/routes";
+import { paths } from "../paths";
 
 /** The home page's title (without suffix), description and h1. */
 export const homePage: PageInfo = {

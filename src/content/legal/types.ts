@@ -1,4 +1,4 @@
-import type { LegalTab } from "~/lib/routes";
+import type { LegalTab } from "~/content/paths";
 
 /**
  * Legal texts as data. Text strings may contain two marks, rendered by components/legal/RichText:

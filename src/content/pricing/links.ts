@@ -1,4 +1,4 @@
-import { paths } from "~/lib/routes";
+import { paths } from "~/content/paths";
 import type { ContactReason, SingleService } from "./schema";
 
 /** The contact page with a preselected reason (and, for a single service, its slug). */

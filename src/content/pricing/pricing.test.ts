@@ -4,7 +4,7 @@ import { figures } from "../../../supabase/functions/_shared/facts";
 import { pages } from "../pages";
 import { formatEuro, schemaPrice } from "./format";
 import { askAnywayHref } from "./links";
-import { singleServiceOffersJsonLd } from "./offers";
+import { singleServiceOffersJsonLd } from "~/lib/structured-data";
 import { plans } from "./plans";
 import { planSchema, singleServiceSchema } from "./schema";
 import { lowestSingleServicePrice, singleServices } from "./single-services";

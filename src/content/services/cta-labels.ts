@@ -3,7 +3,7 @@
  * pages advertise one specific offer (a shop, a campaign, a branding kit); while every offer on /preise is sold out,
  * their button invites a question about that offer instead of asking the visitor to start or buy it.
  */
-import { paths } from "../../lib/routes";
+import { paths } from "../paths";
 import { serviceBySlug } from "../catalogue";
 
 export const defaultCtaLabel = "Preise ansehen";

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { serviceSlugs } from "../catalogue";
 import { serviceBySlug } from "~/content/catalogue";
-import { paths, servicePath } from "~/lib/routes";
+import { paths, servicePath } from "~/content/paths";
 import { pagePaths } from "~/lib/page-paths";
 import { askingServices, ctaLabel, defaultCtaLabel, serviceCta, serviceCtaTarget } from "./cta-labels";
 import { serviceImagePath } from "./index";

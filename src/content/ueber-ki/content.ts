@@ -1,6 +1,6 @@
 /** Copy of the Über-KI page (sections below the hero); the cost figures come from ./cost, all others from the facts module. */
 import { figures } from "../../../supabase/functions/_shared/facts";
-import type { PictureSource } from "~/components/ui/Picture";
+import type { ImageSource } from "../images";
 export type Step = { title: string; description: string };
 export type IconKey = "pen" | "palette" | "video" | "user" | "bolt" | "chart" | "clock" | "target" | "gift" | "shield" | "layers" | "rocket";
 export type Feature = { title: string; description: string; icon: IconKey };
@@ -22,7 +22,7 @@ export const comparisonCopy = {
     "Bruttomonatsgehälter und Abopreise als Richtwerte. Die Werkzeuge ersetzen keine Erfahrung: Ich setze sie für Sie ein, prüfe jedes Ergebnis und übernehme die Planung. Meine Betreuung ist in den Abopreisen nicht enthalten.",
 } as const;
 
-export const sampleImage: PictureSource = {
+export const sampleImage: ImageSource = {
   src: "/images/ueber-ki/beispiel-beitrag.svg",
   alt: "Beispiel eines mit KI erstellten Social-Media-Beitrags auf einem Smartphone: Produktbild, kurzer Text und Kennzahlen zu Likes und Reichweite",
   width: 480,
@@ -98,7 +98,7 @@ export const benefits: { title: string; items: Feature[] } = {
   ],
 };
 
-export const closingImage: PictureSource = {
+export const closingImage: ImageSource = {
   src: "/images/ueber-ki/dashboard.svg",
   alt: "Illustration eines Marketing-Dashboards mit steigender Reichweitenkurve, Kampagnenbalken und einem Kalender voller geplanter Beiträge",
   width: 640,

@@ -1,14 +1,23 @@
 /**
- * The contact reasons (column grund) in words. The five known values come from the product spec; the contact page may
- * send any other value, which the mails then show as given.
+ * The contact reasons (column grund) and their words, once, for the form's choices and the mails. The contact page
+ * may send any other value (a link's ?grund=…), which the form and the owner's mails show as given.
  */
-export const REASON_LABELS: Readonly<Record<string, string>> = {
-  "gratis-video": "Kostenloses Werbevideo",
-  "fragen": "Ich habe Fragen",
-  "preise": "Preise aller Pakete erfahren",
-  "plan-personalisiert": "Personalisierten Plan erstellen",
-  "service-spezifisch": "Ein bestimmter Service",
-};
+export const contactReasons = [
+  { value: "gratis-video", label: "Kostenloses Werbevideo anfordern" },
+  { value: "fragen", label: "Ich habe Fragen" },
+  { value: "preise", label: "Preise aller Pakete erfahren" },
+  { value: "plan-personalisiert", label: "Personalisierten Plan erstellen" },
+  { value: "service-spezifisch", label: "Spezifischer Service" },
+] as const;
+
+export type ContactReason = (typeof contactReasons)[number]["value"];
+
+/** The reason whose links may name a service (?grund=service-spezifisch&service=…). */
+export const serviceReason: ContactReason = "service-spezifisch";
+
+export const REASON_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
+  contactReasons.map((reason) => [reason.value, reason.label]),
+);
 
 export function reasonLabel(grund: string): string {
   return knownReasonLabel(grund) ?? grund;
@@ -16,5 +25,5 @@ export function reasonLabel(grund: string): string {
 
 /** The words for one of the known reasons, or null for any other value (which is visitor text). */
 export function knownReasonLabel(grund: string): string | null {
-  return Object.hasOwn(REASON_LABELS, grund) ? REASON_LABELS[grund] : null;
+  return Object.hasOwn(REASON_LABELS, grund) ? (REASON_LABELS[grund] ?? null) : null;
 }

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { contactReasons } from "../../_shared/reasons.ts";
 import { DEFAULT_BUSINESS } from "../../_shared/business.ts";
 import type { Submission } from "../submission.ts";
 import { germanDateTime } from "./layout.ts";
@@ -67,14 +68,7 @@ Deno.test("prospect reply: carries none of the visitor's name, message or own re
 });
 
 Deno.test("prospect reply: the reason in words for each known value, no reason line for any other", () => {
-  const cases: Record<string, string> = {
-    "gratis-video": "Kostenloses Werbevideo",
-    "fragen": "Ich habe Fragen",
-    "preise": "Preise aller Pakete erfahren",
-    "plan-personalisiert": "Personalisierten Plan erstellen",
-    "service-spezifisch": "Ein bestimmter Service",
-  };
-  for (const [grund, words] of Object.entries(cases)) {
+  for (const { value: grund, label: words } of contactReasons) {
     assert.match(renderProspectReply({ ...submission, grund }, { business }).text, new RegExp(`Ihr Anliegen: ${words}\n`));
   }
   const unknown = renderProspectReply({ ...submission, grund: "sonder-anfrage-2" }, { business });
@@ -91,13 +85,13 @@ Deno.test("owner notice: every field, the time, reply-to the prospect", () => {
   const mail = renderOwnerNotice(submission, { business, ownerEmail: "owner@example.org" });
   assert.equal(mail.to, "owner@example.org");
   assert.equal(mail.replyTo, "anna@example.de");
-  assert.equal(mail.subject, "Neue Anfrage: Kostenloses Werbevideo – Anna Schmidt");
+  assert.equal(mail.subject, "Neue Anfrage: Kostenloses Werbevideo anfordern – Anna Schmidt");
   for (const body of [mail.text, mail.html]) {
     assert.match(body, /Montag, 2\. Juni 2025 um 14:05 Uhr/);
     assert.match(body, /Frau/);
     assert.match(body, /Anna Schmidt/);
     assert.match(body, /anna@example\.de/);
-    assert.match(body, /Kostenloses Werbevideo \(gratis-video\)/);
+    assert.match(body, /Kostenloses Werbevideo anfordern \(gratis-video\)/);
     assert.match(body, /Bäckerei/);
     assert.match(body, /Datenschutzerklärung zur Kenntnis genommen/);
     assert.match(body, /3f1c2a54-6f0e-4c4b-9a51-0d7d1b2c3e4f/);

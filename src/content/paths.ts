@@ -1,7 +1,6 @@
 /**
- * The site's paths and navigation, read by every page. The full list of prerendered pages (which needs the whole
- * catalogue) is in page-paths.ts, so pages that only link do not ship the catalogue. Paths are decoded
- * (`/über-ki`, not `/%C3%BCber-ki`).
+ * The site's paths, navigation and legal tabs: every link is built from here. The full list of prerendered pages
+ * (which needs the whole catalogue) is in lib/page-paths.ts. Paths are decoded (`/über-ki`, not `/%C3%BCber-ki`).
  */
 
 export const paths = {
@@ -14,7 +13,9 @@ export const paths = {
   legal: "/legal",
 } as const;
 
-export type LegalTab = "cookie-policy" | "datenschutz" | "agb" | "impressum";
+/** The legal page's tabs in their order; the first is the default. Each id is also its panel's anchor. */
+export const legalTabs = ["cookie-policy", "datenschutz", "agb", "impressum"] as const;
+export type LegalTab = (typeof legalTabs)[number];
 
 export function servicePath(slug: string): string {
   return `${paths.services}/${slug}`;
@@ -28,8 +29,7 @@ export function legalPath(tab: LegalTab): string {
   return `${paths.legal}#${tab}`;
 }
 
-
-/** The top navigation, in the spec's order. */
+/** The top navigation, in its order. */
 export const navItems = [
   { name: "Startseite", href: paths.home },
   { name: "Über KI", href: paths.ueberKi },

@@ -1,0 +1,131 @@
+/**
+ * Every schema.org JSON-LD object the pages carry, built in one place from the content: the business, breadcrumbs,
+ * blog posts, services, the single services' offers and FAQ pages. Route `meta` exports pass them to getMeta.
+ */
+import type { BlogSummary } from "../content/blog/types";
+import type { FaqItem } from "../content/home/schema";
+import { blogPostPath, paths } from "../content/paths";
+import { schemaPrice } from "../content/pricing/format";
+import type { SingleService } from "../content/pricing/schema";
+import { site } from "../content/site";
+import { absoluteUrl } from "./seo";
+
+/** schema.org ProfessionalService for the home page. */
+export function businessJsonLd(): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfessionalService",
+    name: site.name,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/favicon.svg"),
+    image: absoluteUrl(site.defaultImage),
+    description: "KI-gestützte Marketing-Services für kleine und mittlere Unternehmen.",
+    email: site.owner.email,
+    foundingDate: String(site.foundingYear),
+    areaServed: "DE",
+    knowsLanguage: "de",
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.owner.street,
+      postalCode: site.owner.postalCode,
+      addressLocality: site.owner.city,
+      addressCountry: "DE",
+    },
+    sameAs: Object.values(site.social).filter(Boolean),
+  };
+}
+
+/** BreadcrumbList JSON-LD from (name, path) pairs, starting at the home page. */
+export function breadcrumbJsonLd(items: readonly { name: string; path: string }[]): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  };
+}
+
+/** schema.org Article (BlogPosting) for one post. */
+export function articleJsonLd(post: BlogSummary): Record<string, unknown> {
+  const url = absoluteUrl(blogPostPath(post.slug));
+  const organization = { "@type": "Organization", name: site.name, url: absoluteUrl("/"), logo: { "@type": "ImageObject", url: absoluteUrl("/icon-512.png") } };
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.description,
+    datePublished: post.date,
+    dateModified: post.date,
+    inLanguage: "de-DE",
+    keywords: post.tags.join(", "),
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
+    image: absoluteUrl(site.defaultImage),
+    author: organization,
+    publisher: organization,
+  };
+}
+
+/** schema.org OfferCatalog of the single services: net prices in EUR, sold out like the buttons say. */
+export function singleServiceOffersJsonLd(services: readonly SingleService[]): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "OfferCatalog",
+    name: "Einzelleistungen",
+    url: absoluteUrl(paths.preise),
+    itemListElement: services.map((service) => ({
+      "@type": "Offer",
+      name: service.name,
+      description: service.description,
+      price: schemaPrice(service.price),
+      priceCurrency: "EUR",
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        price: schemaPrice(service.price),
+        priceCurrency: "EUR",
+        valueAddedTaxIncluded: false,
+      },
+      availability: "https://schema.org/SoldOut",
+      url: `${absoluteUrl(paths.preise)}#${service.slug}`,
+      itemOffered: { "@type": "Service", name: service.name, description: service.description },
+    })),
+  };
+}
+
+/** schema.org FAQPage from the same items the accordion shows. */
+export function faqJsonLd(items: readonly FaqItem[]): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer.replace(/\n/g, " ") },
+    })),
+  };
+}
+
+/** JSON for an inline <script type="application/ld+json">, with "<" escaped so no text can end the script early. */
+export function jsonForScript(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
+/** schema.org Service for one service page. */
+export function serviceJsonLd(service: { name: string; description: string; path: string; image: string }): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.name,
+    serviceType: service.name,
+    description: service.description,
+    url: absoluteUrl(service.path),
+    image: absoluteUrl(service.image),
+    areaServed: { "@type": "Country", name: "Deutschland" },
+    availableLanguage: "de",
+    provider: { "@type": "ProfessionalService", name: site.name, url: absoluteUrl(paths.home) },
+  };
+}
