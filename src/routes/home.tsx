@@ -1,4 +1,5 @@
-import { homePage } from "~/content/home/page";
+import type { Route } from "./+types/home";
+import { homeContent } from "~/content/home/home.server";
 import { getMeta } from "~/lib/seo";
 import { businessJsonLd } from "~/lib/structured-data";
 import AnalyticsCards from "~/components/home/AnalyticsCards";
@@ -10,19 +11,24 @@ import StatCounters from "~/components/home/StatCounters";
 import TileMarquee from "~/components/home/TileMarquee";
 import VideoGallery from "~/components/home/VideoGallery";
 
-export const meta = () => getMeta({ ...homePage, jsonLd: [businessJsonLd()] });
+/** Runs while prerendering: the home page's content. */
+export async function loader() {
+  return homeContent();
+}
 
-export default function Home() {
+export const meta = ({ loaderData }: Route.MetaArgs) => getMeta({ ...loaderData.page, jsonLd: [businessJsonLd()] });
+
+export default function Home({ loaderData: home }: Route.ComponentProps) {
   return (
     <>
-      <Hero />
-      <VideoGallery />
-      <StatCounters />
-      <ServiceTabs />
-      <BonusBlock />
-      <AnalyticsCards />
-      <TileMarquee />
-      <FaqAccordion />
+      <Hero hero={home.hero} />
+      <VideoGallery videos={home.videos} />
+      <StatCounters stats={home.stats} />
+      <ServiceTabs tabs={home.serviceTabs} />
+      <BonusBlock bonus={home.bonus} bonusConditions={home.bonusConditions} />
+      <AnalyticsCards analyticsCards={home.analyticsCards} />
+      <TileMarquee tiles={home.tiles} />
+      <FaqAccordion faq={home.faq} />
     </>
   );
 }

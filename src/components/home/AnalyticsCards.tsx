@@ -1,7 +1,7 @@
-import { analyticsCards } from "~/content/home/analytics";
+import type { AnalyticsCard } from "~/content/home/schema";
 import { Section } from "~/components/ui/Section";
 
-export default function AnalyticsCards() {
+export default function AnalyticsCards({ analyticsCards }: { analyticsCards: readonly AnalyticsCard[] }) {
   return (
     <Section
       id="auswertung"

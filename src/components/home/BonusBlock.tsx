@@ -1,10 +1,10 @@
-import { bonus, bonusConditions } from "~/content/home/bonus";
+import type { Bonus } from "~/content/home/schema";
 import { ButtonLink } from "~/components/ui/Button";
 import { Container } from "~/components/ui/Container";
 import { Icon } from "~/components/ui/Icon";
 import { arrowRightIcon, giftIcon } from "~/components/ui/icons";
 
-export default function BonusBlock() {
+export default function BonusBlock({ bonus, bonusConditions }: { bonus: Bonus; bonusConditions: string }) {
   return (
     <section id="bonus" aria-labelledby="bonus-titel" className="py-16 sm:py-24">
       <Container>

@@ -48,7 +48,7 @@ describe("FAQPage JSON-LD", () => {
   it("is rendered with the section from the same data, script-safe", () => {
     const { container } = render(
       <MemoryRouter>
-        <FaqSection />
+        <FaqSection faq={faq} />
       </MemoryRouter>,
     );
     const script = container.querySelector("script[type='application/ld+json']")!;

@@ -1,10 +1,9 @@
-import { faq } from "~/content/home/faq";
 import type { FaqItem } from "~/content/home/schema";
 import { Accordion } from "~/components/ui/Accordion";
 import { Section } from "~/components/ui/Section";
 import { faqJsonLd, jsonForScript } from "~/lib/structured-data";
 
-export default function FaqSection() {
+export default function FaqSection({ faq }: { faq: readonly FaqItem[] }) {
   return (
     <Section id="faq" tone="alt" eyebrow="FAQ" title="Häufige Fragen" intro="Kurz beantwortet. Ihre Frage fehlt? Schreiben Sie mir.">
       <FaqAccordion items={faq} />

@@ -1,4 +1,4 @@
-import { hero } from "~/content/home/hero";
+import type { Hero as HeroContent } from "~/content/home/schema";
 import { ButtonLink } from "~/components/ui/Button";
 import { Container } from "~/components/ui/Container";
 import { Icon } from "~/components/ui/Icon";
@@ -6,7 +6,7 @@ import { TypedHeadline } from "./TypedHeadline";
 import { Picture } from "~/components/ui/Picture";
 import { arrowRightIcon, checkIcon, playIcon } from "~/components/ui/icons";
 
-export function Hero() {
+export function Hero({ hero }: { hero: HeroContent }) {
   return (
     <section id="start" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-16 sm:pt-36 lg:pb-24">
       <div aria-hidden="true" className="pointer-events-none absolute -top-32 -left-24 h-96 w-96 rounded-full bg-accent-500/15 blur-3xl" />

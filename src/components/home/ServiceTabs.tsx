@@ -1,5 +1,4 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
-import { serviceTabs } from "~/content/home/service-tabs";
 import type { ServiceTab } from "~/content/home/schema";
 import { ButtonLink } from "~/components/ui/Button";
 import { Icon } from "~/components/ui/Icon";
@@ -11,10 +10,10 @@ import { Picture } from "~/components/ui/Picture";
 import { arrowRightIcon, checkIcon } from "~/components/ui/icons";
 import { serviceIcons } from "~/components/services/icons";
 
-export default function ServiceTabsSection() {
+export default function ServiceTabsSection({ tabs }: { tabs: ServiceTab[] }) {
   return (
     <Section id="leistungen" tone="alt" eyebrow="Leistungen" title="Alles, was Ihr Marketing braucht" intro="Wählen Sie einen Bereich und sehen Sie, was Sie jeden Monat bekommen.">
-      <ServiceTabs tabs={serviceTabs} />
+      <ServiceTabs tabs={tabs} />
     </Section>
   );
 }

@@ -1,10 +1,10 @@
 import { useRef } from "react";
-import { stats, type HomeStat } from "~/content/home/stats";
+import type { HomeStat } from "~/content/home/stats";
 import { Section } from "~/components/ui/Section";
 import { formatStat } from "./counter";
 import { useCountUp } from "./useCountUp";
 
-export default function StatCounters() {
+export default function StatCounters({ stats }: { stats: readonly HomeStat[] }) {
   return (
     <Section id="zahlen" eyebrow="Was KI für Sie leistet" title="Mehr Inhalte, weniger Aufwand">
       <ul className="grid gap-6 sm:grid-cols-3">

@@ -1,7 +1,6 @@
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { GALLERY } from "~/content/behaviour";
-import { tiles } from "~/content/home/tiles";
 import type { Tile } from "~/content/home/schema";
 import { Icon } from "~/components/ui/Icon";
 import { Section } from "~/components/ui/Section";
@@ -16,20 +15,20 @@ const TILE_HEIGHT = wide;
  * An endless row of tiles that scrolls by itself (one loop every GALLERY.marqueeLoopSeconds) and pauses on hover
  * and keyboard focus. The second copy exists only for the seamless loop: hidden from assistive technology and inert.
  */
-export default function TileMarquee() {
+export default function TileMarquee({ tiles }: { tiles: readonly Tile[] }) {
   return (
     <Section id="galerie" eyebrow="Aus dem Studio" title="Inhalte, die ich jeden Monat liefere" className="overflow-hidden">
       <div className="home-marquee -mx-4 sm:-mx-6 lg:-mx-8" style={{ "--marquee-duration": `${GALLERY.marqueeLoopSeconds}s` } as CSSProperties}>
         <div className="home-marquee-track flex w-max">
-          <TileRow />
-          <TileRow copy />
+          <TileRow tiles={tiles} />
+          <TileRow tiles={tiles} copy />
         </div>
       </div>
     </Section>
   );
 }
 
-function TileRow({ copy = false }: { copy?: boolean }) {
+function TileRow({ tiles, copy = false }: { tiles: readonly Tile[]; copy?: boolean }) {
   return (
     <ul className={copy ? "flex shrink-0 gap-4 pr-4 motion-reduce:hidden" : "flex shrink-0 gap-4 pr-4"} aria-hidden={copy || undefined} inert={copy}>
       {tiles.map((tile, index) => (

@@ -9,7 +9,7 @@ describe("VideoGallery", () => {
   afterEach(() => act(() => resetConsent()));
 
   it("shows five self-hosted posters and no embed before consent", () => {
-    const { container } = render(<VideoGallery />);
+    const { container } = render(<VideoGallery videos={videos} />);
     expect(container.querySelectorAll("iframe")).toHaveLength(0);
     const buttons = screen.getAllByRole("button");
     expect(buttons).toHaveLength(5);
@@ -19,7 +19,7 @@ describe("VideoGallery", () => {
 
   it("loads one video after its click", async () => {
     const user = userEvent.setup();
-    const { container } = render(<VideoGallery />);
+    const { container } = render(<VideoGallery videos={videos} />);
     await user.click(screen.getAllByRole("button")[2]!);
     const frames = container.querySelectorAll("iframe");
     expect(frames).toHaveLength(1);
@@ -28,7 +28,7 @@ describe("VideoGallery", () => {
   });
 
   it("loads all videos when external media are allowed, none for 'Nur essenzielle' or statistics only", () => {
-    const { container } = render(<VideoGallery />);
+    const { container } = render(<VideoGallery videos={videos} />);
     act(() => storeConsent(allowing([])));
     expect(container.querySelectorAll("iframe")).toHaveLength(0);
     act(() => storeConsent(allowing(["statistics", "marketing"])));

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { VIDEO_HOST, videos } from "~/content/home/videos";
+import { VIDEO_HOST } from "~/content/home/videos";
 import type { Video } from "~/content/home/schema";
 import { Icon } from "~/components/ui/Icon";
 import { Section } from "~/components/ui/Section";
@@ -11,7 +11,7 @@ import { playIcon } from "~/components/ui/icons";
  * Five looping, muted videos from the external host. Until the visitor clicks a poster (or has allowed external
  * media in the banner), nothing is requested from the host: each card is a self-hosted poster with a play button.
  */
-export default function VideoGallery() {
+export default function VideoGallery({ videos }: { videos: readonly Video[] }) {
   const consent = useConsent();
   return (
     <Section
