@@ -7,10 +7,15 @@ const GTM = "https://www.googletagmanager.com";
 const GOOGLE_ANALYTICS = ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com"];
 
 /**
- * @param {{ supabaseUrl: string, tagManager: boolean, scriptHashes?: string[] }} options
- *   supabaseUrl: origin the contact form posts to; tagManager: whether a tag-manager container is configured;
- *   scriptHashes: 'sha256-…' sources of the build's own inline scripts (React Router's bootstrap), the only inline
- *   scripts allowed.
+ * @typedef {object} HeaderOptions
+ * @property {string} supabaseUrl origin the contact form posts to
+ * @property {boolean} tagManager whether a tag-manager container is configured
+ * @property {string[]} [scriptHashes] 'sha256-…' sources of the build's own inline scripts (React Router's bootstrap),
+ *   the only inline scripts allowed
+ */
+
+/**
+ * @param {HeaderOptions} options
  * @returns {string}
  */
 export function contentSecurityPolicy({ supabaseUrl, tagManager, scriptHashes = [] }) {
@@ -38,7 +43,7 @@ export function contentSecurityPolicy({ supabaseUrl, tagManager, scriptHashes = 
 
 /**
  * Headers for every response.
- * @param {{ supabaseUrl: string, tagManager: boolean, scriptHashes?: string[] }} options
+ * @param {HeaderOptions} options
  * @returns {Record<string, string>}
  */
 export function securityHeaders(options) {
@@ -57,7 +62,11 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const NO_CACHE = "no-cache";
 export const SHORT = "public, max-age=3600";
 
-/** Cache policy by path: hashed assets forever, HTML never without revalidation, other static files an hour. */
+/**
+ * Cache policy by path: hashed assets forever, HTML never without revalidation, other static files an hour.
+ * @param {string} pathname
+ * @returns {string}
+ */
 export function cacheControl(pathname) {
   if (pathname.startsWith("/assets/")) return IMMUTABLE;
   if (pathname.startsWith("/fonts/")) return IMMUTABLE;
@@ -66,14 +75,21 @@ export function cacheControl(pathname) {
   return SHORT;
 }
 
-/** Netlify / Cloudflare Pages `_headers` file. */
+/**
+ * Netlify / Cloudflare Pages `_headers` file.
+ * @param {HeaderOptions} options
+ * @returns {string}
+ */
 export function headersFile(options) {
   const lines = ["/*", ...Object.entries(securityHeaders(options)).map(([k, v]) => `  ${k}: ${v}`), `  Cache-Control: ${NO_CACHE}`];
   lines.push("", "/assets/*", `  Cache-Control: ${IMMUTABLE}`, "", "/fonts/*", `  Cache-Control: ${IMMUTABLE}`, "");
   return lines.join("\n");
 }
 
-/** Vercel `vercel.json` for a static deployment of build/client. */
+/**
+ * Vercel `vercel.json` for a static deployment of build/client.
+ * @param {HeaderOptions} options
+ */
 export function vercelConfig(options) {
   const all = Object.entries(securityHeaders(options)).map(([key, value]) => ({ key, value }));
   return {

@@ -6,10 +6,17 @@ import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
+// @ts-expect-error -- the package has no type declarations (and @types/compression is not installed)
 import compression from "compression";
+// @ts-expect-error -- the package has no type declarations
 import handler from "serve-handler";
 import { cacheControl, securityHeaders } from "./security-headers.mjs";
 
+/**
+ * The static site server for a build (not yet listening).
+ * @param {string} [dir] the build's client dir; its parent holds headers.json, the options the build was made with
+ * @returns {http.Server}
+ */
 export function createSiteServer(dir = "build/client") {
   const optionsFile = join(dirname(dir), "headers.json");
   const options = existsSync(optionsFile)

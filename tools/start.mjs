@@ -6,6 +6,12 @@ import { createSiteServer } from "./serve.mjs";
 const sitePort = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.LOCAL_API_PORT ?? 54321);
 
+/**
+ * Runs a command in the foreground; exits with its status when it fails.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} [env] added to this process's environment
+ */
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
   if (result.status !== 0) {

@@ -8,6 +8,8 @@ const OUT = "public/images/home";
 mkdirSync(OUT, { recursive: true });
 
 const FONT = "DejaVu Sans, Arial, sans-serif";
+/** @typedef {[string, string, string]} Palette a gradient's three colours */
+/** @type {Record<"violet" | "fuchsia" | "sunset" | "night" | "berry", Palette>} */
 const palettes = {
   violet: ["#4c1d95", "#7c3aed", "#c026d3"],
   fuchsia: ["#86198f", "#c026d3", "#f97316"],
@@ -16,22 +18,66 @@ const palettes = {
   berry: ["#4c1d95", "#a21caf", "#ea580c"],
 };
 
+/**
+ * @param {number} w
+ * @param {number} h
+ * @param {string} body
+ * @param {string} [defs]
+ */
 const svg = (w, h, body, defs = "") =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs}</defs>${body}</svg>`;
+/**
+ * @param {string} id
+ * @param {Palette} palette
+ * @param {number} [x2]
+ * @param {number} [y2]
+ */
 const linear = (id, [a, b, c], x2 = 1, y2 = 1) =>
   `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${a}"/><stop offset=".55" stop-color="${b}"/><stop offset="1" stop-color="${c}"/></linearGradient>`;
 const shadow = `<filter id="sh" x="-20%" y="-20%" width="140%" height="160%"><feDropShadow dx="0" dy="10" stdDeviation="14" flood-color="#1e1b4b" flood-opacity=".28"/></filter>`;
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} size
+ * @param {string} content
+ * @param {{ weight?: number, fill?: string, anchor?: "start" | "middle" | "end", opacity?: number }} [style]
+ */
 const text = (x, y, size, content, { weight = 700, fill = "#fff", anchor = "start", opacity = 1 } = {}) =>
   `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}" opacity="${opacity}">${content}</text>`;
+/**
+ * A rounded bar (fully rounded unless `r` says otherwise).
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {string} [fill]
+ * @param {number} [opacity]
+ * @param {number} [r]
+ */
 const bar = (x, y, w, h, fill = "#fff", opacity = 1, r = h / 2) =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}" fill="${fill}" opacity="${opacity}"/>`;
+/**
+ * @param {number} w
+ * @param {number} h
+ */
 const blobs = (w, h) =>
   `<circle cx="${w * 0.85}" cy="${h * 0.12}" r="${w * 0.45}" fill="#fff" opacity=".08"/><circle cx="${w * 0.1}" cy="${h * 0.92}" r="${w * 0.4}" fill="#fff" opacity=".06"/>`;
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} [s] scale
+ * @param {string} [fill]
+ */
 const heart = (x, y, s = 1, fill = "#fff") =>
   `<path transform="translate(${x} ${y}) scale(${s})" d="M12 21s-8-5.2-8-11a4.5 4.5 0 0 1 8-2.8A4.5 4.5 0 0 1 20 10c0 5.8-8 11-8 11z" fill="${fill}"/>`;
 
+/**
+ * Renders SVG markup to <OUT>/<name>.webp at the width of its root element.
+ * @param {string} name
+ * @param {string} markup
+ */
 async function webp(name, markup) {
-  await sharp(Buffer.from(markup), { density: 144 }).resize({ width: Number(markup.match(/width="(\d+)"/)[1]) }).webp({ quality: 78, effort: 6 }).toFile(`${OUT}/${name}.webp`);
+  await sharp(Buffer.from(markup), { density: 144 }).resize({ width: Number(markup.match(/width="(\d+)"/)?.[1]) }).webp({ quality: 78, effort: 6 }).toFile(`${OUT}/${name}.webp`);
 }
 
 /* ---------- hero (SVG, above the fold) ---------- */
@@ -58,6 +104,11 @@ function hero() {
 }
 
 /* ---------- video posters (9:16) ---------- */
+/**
+ * @param {number} n the video's number, 1…5
+ * @param {Palette} palette
+ * @param {string} subject markup of the poster's motif
+ */
 function poster(n, palette, subject) {
   const w = 360, h = 640;
   const body = `<rect width="${w}" height="${h}" fill="url(#g)"/>${blobs(w, h)}${subject}
@@ -74,6 +125,10 @@ const subjects = {
 };
 
 /* ---------- tab images (4:3 app mock-ups) ---------- */
+/**
+ * @param {Palette} palette
+ * @param {string} inner markup inside the window
+ */
 function windowFrame(palette, inner) {
   const w = 640, h = 480;
   const defs = linear("g", palette) + linear("soft", ["#f5f3ff", "#fdf4ff", "#fff7ed"]) + shadow;
@@ -102,8 +157,8 @@ const tabs = {
     return cells;
   })()),
   email: windowFrame(palettes.fuchsia, `${text(72, 124, 20, "Willkommensstrecke", { fill: "#0f172a", weight: 800 })}
-    ${[0, 1, 2].map((i) => `<g transform="translate(${80 + i * 170} 160)"><rect width="140" height="96" rx="16" fill="${["#7c3aed", "#c026d3", "#f97316"][i]}"/><path d="M24 28h92v48H24zM24 30l46 28 46-28" fill="none" stroke="#fff" stroke-width="5" stroke-linejoin="round"/>${text(70, 124, 14, ["Tag 1", "Tag 3", "Tag 7"][i], { fill: "#334155", anchor: "middle", weight: 700 })}</g>${i < 2 ? `<path d="M${226 + i * 170} 208h18" stroke="#cbd5e1" stroke-width="4" stroke-linecap="round"/>` : ""}`).join("")}
-    ${[["Öffnungsrate", "48 %", 0.48], ["Klickrate", "9,6 %", 0.3]].map(([l, v, p], i) => `${text(80, 340 + i * 50, 15, l, { fill: "#475569", weight: 600 })}${bar(220, 328 + i * 50, 260, 14, "#f1f5f9")}${bar(220, 328 + i * 50, 260 * p * 1.6, 14, "url(#g)")}${text(560, 341 + i * 50, 15, v, { fill: "#0f172a", anchor: "end" })}`).join("")}`),
+    ${[0, 1, 2].map((i) => `<g transform="translate(${80 + i * 170} 160)"><rect width="140" height="96" rx="16" fill="${["#7c3aed", "#c026d3", "#f97316"][i]}"/><path d="M24 28h92v48H24zM24 30l46 28 46-28" fill="none" stroke="#fff" stroke-width="5" stroke-linejoin="round"/>${text(70, 124, 14, ["Tag 1", "Tag 3", "Tag 7"][i] ?? "", { fill: "#334155", anchor: "middle", weight: 700 })}</g>${i < 2 ? `<path d="M${226 + i * 170} 208h18" stroke="#cbd5e1" stroke-width="4" stroke-linecap="round"/>` : ""}`).join("")}
+    ${/** @type {[string, string, number][]} */ ([["Öffnungsrate", "48 %", 0.48], ["Klickrate", "9,6 %", 0.3]]).map(([l, v, p], i) => `${text(80, 340 + i * 50, 15, l, { fill: "#475569", weight: 600 })}${bar(220, 328 + i * 50, 260, 14, "#f1f5f9")}${bar(220, 328 + i * 50, 260 * p * 1.6, 14, "url(#g)")}${text(560, 341 + i * 50, 15, v, { fill: "#0f172a", anchor: "end" })}`).join("")}`),
   performance: windowFrame(palettes.berry, `${text(72, 124, 20, "Anfragen pro Woche", { fill: "#0f172a", weight: 800 })}${text(568, 124, 18, "+38 %", { fill: "#047857", anchor: "end", weight: 800 })}
     ${[0, 1, 2, 3].map((i) => `<path d="M72 ${190 + i * 56}H568" stroke="#f1f5f9" stroke-width="2"/>`).join("")}
     <path d="M72 370 L140 350 L208 356 L276 310 L344 296 L412 250 L480 236 L568 180 L568 400 L72 400z" fill="url(#g)" opacity=".15"/>
@@ -111,7 +166,7 @@ const tabs = {
     <circle cx="568" cy="180" r="9" fill="#fff" stroke="#c026d3" stroke-width="5"/>
     ${["Google", "Meta", "TikTok"].map((p, i) => `<rect x="${72 + i * 120}" y="408" width="108" height="18" rx="9" fill="${["#ede9fe", "#fae8ff", "#ffedd5"][i]}"/>${text(126 + i * 120, 421, 12, p, { fill: "#334155", anchor: "middle" })}`).join("")}`),
   ecommerce: windowFrame(palettes.sunset, `${text(72, 124, 20, "Ihr Shop", { fill: "#0f172a", weight: 800 })}<g transform="translate(520 100)"><path d="M0 4h8l7 30h30l7-22H12" fill="none" stroke="#0f172a" stroke-width="4" stroke-linejoin="round"/><circle cx="46" cy="4" r="11" fill="#ea580c"/>${text(46, 9, 13, "3")}</g>
-    ${[0, 1, 2].map((i) => `<g transform="translate(${72 + i * 170} 150)"><rect width="150" height="250" rx="16" fill="#f8fafc" stroke="#e2e8f0" stroke-width="2"/><rect x="12" y="12" width="126" height="130" rx="12" fill="${["#fed7aa", "#e9d5ff", "#fbcfe8"][i]}"/><circle cx="75" cy="77" r="${30 + i * 4}" fill="${["#ea580c", "#7c3aed", "#c026d3"][i]}" opacity=".8"/>${bar(12, 158, 110, 10, "#0f172a", 0.85)}${text(12, 194, 18, ["24,90 €", "39,00 €", "18,50 €"][i], { fill: "#0f172a", weight: 800 })}<rect x="12" y="208" width="126" height="30" rx="15" fill="url(#g)"/>${text(75, 228, 13, "Kaufen", { anchor: "middle" })}</g>`).join("")}`),
+    ${[0, 1, 2].map((i) => `<g transform="translate(${72 + i * 170} 150)"><rect width="150" height="250" rx="16" fill="#f8fafc" stroke="#e2e8f0" stroke-width="2"/><rect x="12" y="12" width="126" height="130" rx="12" fill="${["#fed7aa", "#e9d5ff", "#fbcfe8"][i]}"/><circle cx="75" cy="77" r="${30 + i * 4}" fill="${["#ea580c", "#7c3aed", "#c026d3"][i]}" opacity=".8"/>${bar(12, 158, 110, 10, "#0f172a", 0.85)}${text(12, 194, 18, ["24,90 €", "39,00 €", "18,50 €"][i] ?? "", { fill: "#0f172a", weight: 800 })}<rect x="12" y="208" width="126" height="30" rx="15" fill="url(#g)"/>${text(75, 228, 13, "Kaufen", { anchor: "middle" })}</g>`).join("")}`),
   avatar: windowFrame(palettes.violet, `<rect x="72" y="100" width="496" height="300" rx="16" fill="url(#g)"/><circle cx="320" cy="220" r="70" fill="#fde68a"/><path d="M250 204c0-62 140-62 140 0c-12-28-128-28-140 0z" fill="#1e1b4b"/><path d="M220 400c0-96 200-96 200 0z" fill="#fff" opacity=".92"/><circle cx="296" cy="224" r="8" fill="#1e1b4b"/><circle cx="344" cy="224" r="8" fill="#1e1b4b"/><path d="M300 256q20 14 40 0" fill="none" stroke="#1e1b4b" stroke-width="6" stroke-linecap="round"/>
     <rect x="160" y="340" width="320" height="40" rx="10" fill="#0f172a" opacity=".6"/>${text(320, 366, 17, "Willkommen in unserem Studio!", { anchor: "middle", weight: 600 })}
     ${["DE", "EN", "ES", "TR"].map((l, i) => `<rect x="${92 + i * 56}" y="116" width="46" height="26" rx="13" fill="#fff" opacity="${i ? 0.35 : 0.95}"/>${text(115 + i * 56, 134, 13, l, { anchor: "middle", fill: i ? "#fff" : "#6d28d9" })}`).join("")}`),
@@ -121,9 +176,17 @@ const tabs = {
 };
 
 /* ---------- marquee tiles ---------- */
+/**
+ * @param {Palette} palette
+ * @param {string} body
+ */
 function tileVertical(palette, body) {
   return svg(288, 416, `<rect width="288" height="416" fill="url(#g)"/>${blobs(288, 416)}${body}`, linear("g", palette, 0.3, 1));
 }
+/**
+ * @param {Palette} palette
+ * @param {string} body
+ */
 function tileSquare(palette, body) {
   return svg(416, 416, `<rect width="416" height="416" fill="url(#g)"/>${body}`, linear("g", palette) + shadow);
 }
@@ -144,6 +207,7 @@ const tilesS = [
 
 writeFileSync(`${OUT}/hero.svg`, hero());
 // The card shows each video's title in HTML, so the posters carry no caption of their own.
+/** @type {[keyof typeof palettes, keyof typeof subjects][]} */
 const posters = [
   ["violet", "shop"],
   ["sunset", "cafe"],

@@ -14,12 +14,21 @@ const { values } = parseArgs({
   options: { only: { type: "string" }, port: { type: "string", default: "4599" }, runs: { type: "string", default: "1" } },
 });
 const runs = Math.max(1, Number(values.runs));
-const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor((numbers.length - 1) / 2)];
+/** @param {number[]} numbers */
+const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor((numbers.length - 1) / 2)] ?? NaN;
+
+/**
+ * The figures of one route: the four category scores (0–100) and three metrics.
+ * @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number, lcpMs: number,
+ *   cls: number, tbtMs: number }} Figures
+ */
+/** @type {(keyof Figures)[]} */
+const figureNames = ["performance", "accessibility", "bestPractices", "seo", "lcpMs", "cls", "tbtMs"];
 
 /** The prerendered pages, read from the build's sitemap (which is written from the route list). */
 function pagesFromSitemap() {
   const xml = readFileSync("build/client/sitemap.xml", "utf8");
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decodeURI(new URL(m[1]).pathname));
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = ""]) => decodeURI(new URL(loc).pathname));
 }
 
 const pages = values.only ? values.only.split(",") : pagesFromSitemap();
@@ -33,13 +42,27 @@ const chrome = await chromeLauncher.launch({
 
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 
-/** One Lighthouse run of `url` (a run Lighthouse itself could not finish is retried once and says so). */
+/**
+ * Lighthouse's result for `url`.
+ * @param {string} url
+ */
+async function lighthouseResult(url) {
+  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+  return result.lhr;
+}
+
+/**
+ * One Lighthouse run of `url` (a run Lighthouse itself could not finish is retried once and says so).
+ * @param {string} url
+ * @returns {Promise<Figures & { retried: boolean, failing: string[] }>}
+ */
 async function measure(url) {
-  let lhr = (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories })).lhr;
+  let lhr = await lighthouseResult(url);
   const retried = Boolean(lhr.runtimeError) || lhr.categories.performance?.score == null || lhr.categories.performance.score === 0;
-  if (retried) lhr = (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories })).lhr;
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  if (retried) lhr = await lighthouseResult(url);
+  const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -57,17 +80,17 @@ async function measure(url) {
   };
 }
 
+/** @type {(Figures & { path: string, retried: boolean, failing: string[] })[]} */
 const rows = [];
 try {
   for (const path of pages) {
     const url = `http://127.0.0.1:${port}${encodeURI(path)}`;
+    /** @type {Awaited<ReturnType<typeof measure>>[]} */
     const measured = [];
     for (let run = 0; run < runs; run++) measured.push(await measure(url));
     const row = {
       path,
-      ...Object.fromEntries(
-        ["performance", "accessibility", "bestPractices", "seo", "lcpMs", "cls", "tbtMs"].map((key) => [key, median(measured.map((m) => m[key]))]),
-      ),
+      .../** @type {Figures} */ (Object.fromEntries(figureNames.map((key) => [key, median(measured.map((m) => m[key]))]))),
       retried: measured.some((m) => m.retried),
       failing: [...new Set(measured.flatMap((m) => m.failing))],
     };
@@ -79,7 +102,7 @@ try {
   server.close();
 }
 
-const meets = (r) => r.performance >= 95 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100;
+const meets = (/** @type {Figures} */ r) => r.performance >= 95 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100;
 const table = [
   `# Lighthouse (mobile) — ${new Date().toISOString().slice(0, 10)}`,
   "",

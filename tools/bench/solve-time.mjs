@@ -35,21 +35,31 @@ const stack = await startStack({
   log: () => {},
 });
 const site = createSiteServer("build/client");
-await new Promise((resolve) => site.listen(sitePort, "127.0.0.1", resolve));
+await /** @type {Promise<void>} */ (new Promise((resolve) => site.listen(sitePort, "127.0.0.1", resolve)));
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || execSync("command -v chromium", { encoding: "utf8" }).trim(),
   args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 });
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+/**
+ * The p-th percentile of ascending numbers.
+ * @param {number[]} sorted
+ * @param {number} p
+ */
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+/** The page's record of its first focus (set by the init script below). */
+/** @typedef {typeof globalThis & { __firstFocus?: number }} PageGlobal */
 try {
   const db = new pg.Client({ connectionString: stack.dbUrl });
   await db.connect();
   const { rows: [settings] } = await db.query("select proof_max_number from private.contact_submission_settings");
   await db.end();
+  /** @type {number[]} */
   const throttledTimes = [];
+  /** @type {number[]} */
   const solveTimes = [];
+  /** @type {number[]} */
   const readyTimes = [];
   for (let run = 1; run <= runs; run++) {
     const context = await browser.newContext({ locale: "de-DE" });
@@ -57,7 +67,8 @@ try {
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate });
     await page.addInitScript(() => {
-      globalThis.addEventListener("focusin", () => ((globalThis).__firstFocus ??= performance.now()), { capture: true });
+      const page = /** @type {PageGlobal} */ (globalThis);
+      page.addEventListener("focusin", () => (page.__firstFocus ??= performance.now()), { capture: true });
     });
     // A: the library on the throttled main thread, served from node_modules under the site's origin
     await page.route("**/__altcha/*", (route) =>
@@ -69,18 +80,23 @@ try {
     await page.goto(`http://127.0.0.1:${sitePort}/kontakt`);
     const challenge = await fetchContactChallenge(stack.apiUrl, stack.anonKey);
     const throttled = await page.evaluate(async (c) => {
-      const { solveChallenge } = await import("/__altcha/index.js");
+      // A URL of the page's origin (routed above), not a module of this repository.
+      const altchaUrl = "/__altcha/index.js";
+      /** @type {typeof import("altcha-lib/v1")} */
+      const { solveChallenge } = await import(altchaUrl);
       const started = performance.now();
       const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+      if (!solution) throw new Error("The challenge has no solution up to maxnumber.");
       return { ms: performance.now() - started, number: solution.number };
     }, challenge);
     throttledTimes.push(throttled.ms);
 
     // B: the real flow
+    /** @type {{ took: number, number: number } | undefined} */
     let proof;
     await page.route("**/rest/v1/contact_submissions*", async (route) => {
       proof = JSON.parse(Buffer.from(JSON.parse(route.request().postData() ?? "{}").proof_of_work, "base64").toString());
-      const since = await page.evaluate(() => performance.now() - (globalThis).__firstFocus);
+      const since = await page.evaluate(() => performance.now() - (/** @type {PageGlobal} */ (globalThis).__firstFocus ?? NaN));
       readyTimes.push(since);
       await route.fulfill({ status: 201, body: "" });
     });
@@ -94,16 +110,17 @@ try {
     await page.getByRole("checkbox", { name: /Datenschutzerklärung/ }).check();
     await page.getByRole("button", { name: /senden/ }).click();
     await page.getByRole("status").waitFor({ timeout: 120_000 });
+    if (!proof) throw new Error("The form sent no insert.");
     solveTimes.push(proof.took);
     console.log(`run ${String(run).padStart(2)}: A throttled main thread ${throttled.ms.toFixed(0).padStart(5)} ms (number ${throttled.number}); ` +
-      `B worker ${String(proof.took).padStart(5)} ms (number ${proof.number}), first focus -> insert sent ${readyTimes.at(-1).toFixed(0)} ms`);
+      `B worker ${String(proof.took).padStart(5)} ms (number ${proof.number}), first focus -> insert sent ${(readyTimes.at(-1) ?? NaN).toFixed(0)} ms`);
     await context.close();
   }
   const mainThread = [...throttledTimes].sort((a, b) => a - b);
   const solve = [...solveTimes].sort((a, b) => a - b);
   const ready = [...readyTimes].sort((a, b) => a - b);
   console.log(`\nChromium, CPU throttling ${rate}x, difficulty (maxnumber) ${settings.proof_max_number}, ${runs} runs`);
-  console.log(`A altcha-lib solve, main thread throttled ${rate}x: median ${percentile(mainThread, 50).toFixed(0)} ms, p90 ${percentile(mainThread, 90).toFixed(0)} ms, max ${mainThread.at(-1).toFixed(0)} ms`);
+  console.log(`A altcha-lib solve, main thread throttled ${rate}x: median ${percentile(mainThread, 50).toFixed(0)} ms, p90 ${percentile(mainThread, 90).toFixed(0)} ms, max ${(mainThread.at(-1) ?? NaN).toFixed(0)} ms`);
   console.log(`B worker solve time (not throttled): median ${percentile(solve, 50)} ms, p90 ${percentile(solve, 90)} ms, max ${solve.at(-1)} ms`);
   console.log(`B first focus -> insert sent:       median ${percentile(ready, 50).toFixed(0)} ms, p90 ${percentile(ready, 90).toFixed(0)} ms (includes filling the form)`);
 } finally {

@@ -8,35 +8,55 @@ import { join } from "node:path";
 export const HOME_JS_BUDGET_GZIP = 120 * 1024;
 const clientDir = "build/client";
 
-/** The scripts a page starts with: <script src>, and the static imports of its inline module script. */
+/**
+ * The scripts a page starts with: <script src>, and the static imports of its inline module script.
+ * @param {string} html
+ * @returns {{ srcs: string[], inline: string }}
+ */
 export function scriptsOfPage(html) {
+  /** @type {Set<string>} */
   const srcs = new Set();
-  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) srcs.add(match[1]);
-  const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  for (const [, src = ""] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) srcs.add(src);
+  const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(([, code = ""]) => code);
   for (const code of inlineScripts) for (const path of staticImports(code)) srcs.add(path);
   return { srcs: [...srcs].filter((src) => src.startsWith("/")), inline: inlineScripts.join("\n") };
 }
 
-/** Static imports of a module (`import "x"`, `import … from "x"`, minified or not), plus the entry's dynamic import. */
+/**
+ * Static imports of a module (`import "x"`, `import … from "x"`, minified or not), plus the entry's dynamic import.
+ * @param {string} code
+ * @returns {string[]}
+ */
 function staticImports(code) {
-  return [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["'`]([^"'`]+\.js)["'`]/g)].map((m) => m[1]);
+  return [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["'`]([^"'`]+\.js)["'`]/g)].map(([, path = ""]) => path);
 }
 
-/** Every file a page loads before any lazy import: the start scripts and, recursively, their static imports. */
+/**
+ * Every file a page loads before any lazy import: the start scripts and, recursively, their static imports.
+ * @param {string[]} starts
+ * @returns {string[]}
+ */
 function closure(starts) {
+  /** @type {Set<string>} */
   const seen = new Set();
+  /** @param {string} src */
   const visit = (src) => {
     if (seen.has(src)) return;
     seen.add(src);
     const code = readFileSync(join(clientDir, src), "utf8");
-    for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["']([^"']+\.js)["']/g)) {
-      visit(new URL(match[1], `http://x${src}`).pathname);
+    for (const [, path = ""] of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["']([^"']+\.js)["']/g)) {
+      visit(new URL(path, `http://x${src}`).pathname);
     }
   };
   starts.forEach(visit);
   return [...seen];
 }
 
+/**
+ * The gzip size of every script a page loads before any lazy import, of its inline bootstrap, and their total.
+ * @param {string} [pagePath] the page's path under build/client, "/" for the home page
+ * @returns {{ files: { src: string, gzip: number }[], inlineGzip: number, total: number }}
+ */
 export function measurePage(pagePath = "/") {
   const html = readFileSync(join(clientDir, pagePath, "index.html"), "utf8");
   const { srcs, inline } = scriptsOfPage(html);

@@ -4,7 +4,7 @@ import { parsePost } from "../../src/content/blog/parse";
 import { newestFirst, type BlogSummary } from "../../src/content/blog/types";
 import { site } from "../../src/content/site";
 import { pages } from "../../src/content/pages";
-import { blogPostPath, paths } from "../../src/lib/routes";
+import { blogPostPath, paths } from "../../src/content/paths";
 import { absoluteUrl } from "../../src/lib/seo";
 import { blogPostsDir, blogSlugsFromDisk } from "./blog-slugs";
 

@@ -25,10 +25,20 @@ const VISITOR = "127.0.0.3";
 const stack = await startStack({ ephemeral: true, log: () => {} });
 for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => stack.stop().finally(() => process.exit(130)));
 
-/** A client bound to one local address; `post(path, body)` resolves to {status, ms}. */
+/** @typedef {{ status: number | undefined, ms: number }} Sent the answer's status and the request's milliseconds */
+
+/**
+ * A client bound to one local address; `post(path, body)` resolves to {status, ms}.
+ * @param {string} localAddress
+ */
 function clientFrom(localAddress) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64, localAddress });
   const api = new URL(stack.apiUrl);
+  /**
+   * @param {string} path
+   * @param {unknown} body
+   * @returns {Promise<Sent>}
+   */
   const post = (path, body) =>
     new Promise((resolve, reject) => {
       const payload = JSON.stringify(body);
@@ -47,15 +57,18 @@ function clientFrom(localAddress) {
       req.end(payload);
     });
   // challenge requests go out from the same address, through the same agent
+  /** @type {import("./contact-proof.mjs").Request} */
   const request = async (url, init) => {
     const { pathname } = new URL(url);
     return new Promise((resolve, reject) => {
       const req = http.request({ host: api.hostname, port: api.port, path: pathname, method: init.method, agent, localAddress, headers: init.headers }, (res) => {
+        /** @type {Buffer[]} */
         const chunks = [];
         res.on("data", (chunk) => chunks.push(chunk));
         res.on("end", () => {
           const text = Buffer.concat(chunks).toString();
-          resolve({ ok: res.statusCode < 300, status: res.statusCode, text: async () => text, json: async () => JSON.parse(text) });
+          const status = res.statusCode ?? 0;
+          resolve({ ok: status < 300, status, text: async () => text, json: async () => JSON.parse(text) });
         });
       });
       req.on("error", reject);
@@ -69,25 +82,37 @@ function clientFrom(localAddress) {
   return { post, solvedProof, close: () => agent.destroy() };
 }
 
-const lead = (kind, i) => ({
+const lead = (/** @type {string} */ kind, /** @type {number} */ i) => ({
   anrede: "frau", name: `${kind} ${i}`, email: `${kind}-${i}@flood.example`, grund: "fragen",
   nachricht: `Nachricht ${kind} Nummer ${i}.`, datenschutz: true,
 });
 
-/** Runs `tasks` (functions returning promises) with `limit` in flight; resolves to their results in order. */
+/**
+ * Runs `tasks` (functions returning promises) with `limit` in flight; resolves to their results in order.
+ * @template T
+ * @param {(() => Promise<T>)[]} tasks
+ * @param {number} limit
+ * @returns {Promise<T[]>}
+ */
 async function pooled(tasks, limit) {
+  /** @type {T[]} */
   const results = new Array(tasks.length);
   let next = 0;
   await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, async () => {
-    while (next < tasks.length) {
+    for (let task = tasks[next]; task; task = tasks[next]) {
       const i = next++;
-      results[i] = await tasks[i]();
+      results[i] = await task();
     }
   }));
   return results;
 }
 
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+/**
+ * The p-th percentile of ascending numbers, to one decimal.
+ * @param {number[]} sorted
+ * @param {number} p
+ */
+const pct = (sorted, p) => (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN).toFixed(1);
 
 const db = new pg.Client({ connectionString: stack.dbUrl });
 try {
@@ -97,11 +122,14 @@ try {
   const path = "/rest/v1/contact_submissions";
 
   // the solutions are found before the flood, as an attacker with more machines would have them ready
+  /** @type {string[]} */
   const validProofs = [];
   for (let i = 0; i < 50; i++) validProofs.push(await flooder.solvedProof());
+  /** @type {string[]} */
   const realProofs = [];
   for (let i = 0; i < 20; i++) realProofs.push(await visitor.solvedProof());
 
+  /** @type {Record<"bare" | "valid" | "replay" | "real", Sent[]>} */
   const results = { bare: [], valid: [], replay: [], real: [] };
   const flood = (async () => {
     const bare = Array.from({ length: 2000 }, (_, i) => () => flooder.post(path, lead("bare", i)));
@@ -134,8 +162,9 @@ try {
   const { rows: stored } = await db.query(
     "select split_part(email, '-', 1) as kind, count(*)::int as n from public.contact_submissions group by 1",
   );
-  const storedOf = (kind) => stored.find((row) => row.kind === kind)?.n ?? 0;
+  const storedOf = (/** @type {string} */ kind) => stored.find((row) => row.kind === kind)?.n ?? 0;
   const expectedMails = 2 * stored.reduce((sum, row) => sum + row.n, 0);
+  /** @type {import("./mail-catcher.mjs").Mail[]} */
   let mails = [];
   for (const started = Date.now(); Date.now() - started < 120_000; ) {
     mails = (await (await fetch(`${stack.mailUrl}/api/emails`)).json()).data;
@@ -144,28 +173,32 @@ try {
   }
   await new Promise((resolve) => setTimeout(resolve, 2000)); // anything sent that should not have been
   mails = (await (await fetch(`${stack.mailUrl}/api/emails`)).json()).data;
-  const kindOf = (address) => /^([a-z]+)-\d+@flood\.example$/.exec(address ?? "")?.[1];
-  const mailed = (kind) => ({
+  const kindOf = (/** @type {string | undefined} */ address) => /^([a-z]+)-\d+@flood\.example$/.exec(address ?? "")?.[1];
+  const mailed = (/** @type {string} */ kind) => ({
     replies: mails.filter((mail) => mail.to.some((to) => kindOf(to) === kind)).length,
     notices: mails.filter((mail) => mail.reply_to?.some((to) => kindOf(to) === kind)).length,
   });
 
-  const rows = [
+  /** @type {[string, string, keyof results][]} */
+  const traffic = [
     ["bare inserts, no proof", FLOODER, "bare"],
     ["replays of one solution", FLOODER, "replay"],
     ["valid solved inserts", FLOODER, "valid"],
     ["real leads", VISITOR, "real"],
-  ].map(([label, address, kind]) => {
+  ];
+  const rows = traffic.map(([label, address, kind]) => {
     const sent = results[kind];
-    const byStatus = Object.entries(sent.reduce((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {}))
-      .map(([status, n]) => `${n}×${status}`).join(" ");
+    /** @type {Record<string, number>} */
+    const counts = {};
+    for (const { status } of sent) counts[String(status)] = (counts[String(status)] ?? 0) + 1;
+    const byStatus = Object.entries(counts).map(([status, n]) => `${n}×${status}`).join(" ");
     const m = mailed(kind);
-    return [label, address, String(sent.length), String(sent.filter((r) => r.status >= 400).length), byStatus,
+    return [label, address, String(sent.length), String(sent.filter((r) => (r.status ?? 0) >= 400).length), byStatus,
       String(storedOf(kind)), `${m.replies} + ${m.notices}`];
   });
   const header = ["traffic", "client", "sent", "refused", "statuses", "stored", "mailed (reply + notice)"];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (cells) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(" | ")} |`;
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? "").length)));
+  const line = (/** @type {string[]} */ cells) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(" | ")} |`;
   const latencies = results.real.map((r) => r.ms).sort((a, b) => a - b);
   const { rows: [settings] } = await db.query(
     "select per_client_max, per_client_window::text, proof_max_number from private.contact_submission_settings",
@@ -174,7 +207,7 @@ try {
   console.log(line(header));
   console.log(line(widths.map((w) => "-".repeat(w))));
   for (const row of rows) console.log(line(row));
-  console.log(`real leads' insert latency during the flood: p50 ${pct(latencies, 50).toFixed(1)} ms, p95 ${pct(latencies, 95).toFixed(1)} ms, max ${latencies.at(-1).toFixed(1)} ms`);
+  console.log(`real leads' insert latency during the flood: p50 ${pct(latencies, 50)} ms, p95 ${pct(latencies, 95)} ms, max ${pct(latencies, 100)} ms`);
 } finally {
   await db.end().catch(() => {});
   await stack.stop();

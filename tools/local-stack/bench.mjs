@@ -55,7 +55,8 @@ try {
     await response.arrayBuffer();
     return { ms: performance.now() - started, status: response.status };
   };
-  const runAll = async (count) => {
+  const runAll = async (/** @type {number} */ count) => {
+    /** @type {{ ms: number, status: number }[]} */
     const results = [];
     let next = 0;
     const worker = async () => {
@@ -74,13 +75,17 @@ try {
   const seconds = (performance.now() - started) / 1000;
 
   const sorted = results.map((r) => r.ms).sort((a, b) => a - b);
-  const pct = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-  const statuses = Object.entries(results.reduce((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {}))
+  const ms = (/** @type {number | undefined} */ value) => (value ?? NaN).toFixed(2);
+  const pct = (/** @type {number} */ p) => ms(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
+  /** @type {Record<number, number>} */
+  const counts = {};
+  for (const { status } of results) counts[status] = (counts[status] ?? 0) + 1;
+  const statuses = Object.entries(counts)
     .map(([status, count]) => `${status}: ${count}`).join(", ");
   console.log(`gateway insert benchmark (role ${values.role}, ${total} requests, concurrency ${concurrency}, warm-up ${warmup})`);
   console.log(`  statuses    ${statuses}`);
   console.log(`  throughput  ${(total / seconds).toFixed(1)} req/s (${seconds.toFixed(2)} s)`);
-  console.log(`  latency ms  p50 ${pct(50).toFixed(2)}  p95 ${pct(95).toFixed(2)}  p99 ${pct(99).toFixed(2)}  min ${sorted[0].toFixed(2)}  max ${sorted.at(-1).toFixed(2)}`);
+  console.log(`  latency ms  p50 ${pct(50)}  p95 ${pct(95)}  p99 ${pct(99)}  min ${ms(sorted[0])}  max ${ms(sorted.at(-1))}`);
   if (results.some((r) => r.status !== 201)) process.exitCode = 1;
 } finally {
   await stack.stop();

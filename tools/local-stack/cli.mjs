@@ -17,8 +17,21 @@ import { Cluster, clusterDir } from "./postgres.mjs";
 const dataDir = path.resolve(process.env.LOCAL_STACK_DIR || defaultDataDir);
 const stateFile = path.join(dataDir, "state.json");
 const logFile = path.join(dataDir, "stack.log");
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * What daemon.mjs records in state.json.
+ * @typedef {object} DaemonState
+ * @property {number} pid
+ * @property {"starting" | "ready" | "failed"} status
+ * @property {string} [error] why the start failed
+ * @property {string} apiUrl
+ * @property {string} dbUrl
+ * @property {string} mailUrl
+ * @property {string[]} components
+ */
+
+/** @returns {DaemonState | null} */
 function readState() {
   try {
     return JSON.parse(fs.readFileSync(stateFile, "utf8"));
@@ -27,7 +40,9 @@ function readState() {
   }
 }
 
+/** @param {number | undefined} pid */
 function alive(pid) {
+  if (pid === undefined) return false;
   try {
     process.kill(pid, 0);
     return true;
@@ -36,6 +51,7 @@ function alive(pid) {
   }
 }
 
+/** @param {DaemonState} state */
 async function healthy(state) {
   try {
     const response = await fetch(`${state.apiUrl}/health`, { signal: AbortSignal.timeout(2000) });
@@ -49,9 +65,10 @@ function logTail(lines = 30) {
   return fs.existsSync(logFile) ? fs.readFileSync(logFile, "utf8").split("\n").slice(-lines).join("\n") : "(no log)";
 }
 
+/** @param {DaemonState} state */
 function printRunning(state) {
-  const relative = (p) => path.relative(rootDir, p) || ".";
-  const has = (name) => state.components.includes(name);
+  const relative = (/** @type {string} */ p) => path.relative(rootDir, p) || ".";
+  const has = (/** @type {string} */ name) => state.components.includes(name);
   console.log(`Local Supabase stand-in is running (components: ${state.components.join(", ")}).
 
          API URL: ${state.apiUrl}
@@ -89,6 +106,7 @@ async function start() {
   return waitForReady(child.pid);
 }
 
+/** @param {number | undefined} pid the daemon's */
 async function waitForReady(pid) {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
@@ -142,10 +160,11 @@ async function reset() {
   console.log(`Local stack stopped and its data (${path.relative(rootDir, dataDir)}) deleted.`);
 }
 
+/** @type {Partial<Record<string, () => Promise<void>>>} */
 const commands = { start, stop, status, reset };
-const command = process.argv[2];
-if (!commands[command]) {
+const command = commands[process.argv[2] ?? ""];
+if (!command) {
   console.error("Usage: node tools/local-stack/cli.mjs start|stop|status|reset");
   process.exit(2);
 }
-await commands[command]();
+await command();

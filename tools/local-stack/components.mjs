@@ -27,9 +27,38 @@ import { fileURLToPath } from "node:url";
 import db from "./db.mjs";
 import gateway from "./gateway/component.mjs";
 
+/**
+ * The ctx every component's start() gets (see above).
+ * @typedef {object} StackContext
+ * @property {string} rootDir
+ * @property {string} dataDir
+ * @property {boolean} ephemeral
+ * @property {import("./config.mjs").Ports} ports
+ * @property {Record<import("./config.mjs").PortName, string>} urls
+ * @property {string} apiUrl
+ * @property {string} dbUrl
+ * @property {string} mailUrl
+ * @property {string} functionsUrl
+ * @property {Readonly<{ jwtSecret: string, anonKey: string, serviceRoleKey: string }>} keys
+ * @property {string} jwtSecret
+ * @property {string} anonKey
+ * @property {string} serviceRoleKey
+ * @property {Record<string, string>} env
+ * @property {(...args: unknown[]) => void} log
+ * @property {(text: string, params?: unknown[]) => Promise<import("pg").QueryResult>} query
+ */
+
+/** @typedef {{ stop(): Promise<void> }} ComponentHandle a running component */
+/** @typedef {{ name: string, start(ctx: StackContext): Promise<ComponentHandle> }} Component */
+
 /** Optional components, loaded only when their module exists (the delivery feature provides them). */
 const optionalModules = ["./mail-catcher.mjs", "./functions.mjs", "./net-worker.mjs"];
 
+/**
+ * The component a module exports, or null when the module does not exist.
+ * @param {string} specifier
+ * @returns {Promise<Component | null>}
+ */
 async function optional(specifier) {
   if (!fs.existsSync(fileURLToPath(new URL(specifier, import.meta.url)))) return null;
   const module = await import(specifier);
@@ -40,8 +69,11 @@ async function optional(specifier) {
   return component;
 }
 
-/** All components in start order: db, gateway, then the optional ones that exist. */
+/**
+ * All components in start order: db, gateway, then the optional ones that exist.
+ * @returns {Promise<Component[]>}
+ */
 export async function loadComponents() {
-  const extra = (await Promise.all(optionalModules.map(optional))).filter(Boolean);
+  const extra = (await Promise.all(optionalModules.map(optional))).filter((component) => component !== null);
   return [db, gateway, ...extra];
 }

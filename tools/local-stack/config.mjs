@@ -8,10 +8,19 @@ export const localDir = path.join(rootDir, ".local");
 /** Data of the persistent stack (`npm run stack -- start`): cluster, component state, pids, log. */
 export const defaultDataDir = path.join(localDir, "stack");
 
-/** Default ports, as `supabase start` uses them (functions: internal Deno server behind the gateway). */
+/** @typedef {"api" | "db" | "mail" | "functions"} PortName */
+/** @typedef {Record<PortName, number>} Ports */
+
+/**
+ * Default ports, as `supabase start` uses them (functions: internal Deno server behind the gateway).
+ * @type {Readonly<Ports>}
+ */
 export const defaultPorts = Object.freeze({ api: 54321, db: 54322, mail: 54324, functions: 54330 });
 
-/** Environment variables that override the default ports of the persistent stack. */
+/**
+ * Environment variables that override the default ports of the persistent stack.
+ * @type {Readonly<Record<PortName, string>>}
+ */
 export const portEnv = Object.freeze({
   api: "LOCAL_API_PORT",
   db: "LOCAL_DB_PORT",
@@ -23,15 +32,21 @@ export const portEnv = Object.freeze({
 export const defaultCorsOrigins = "http://localhost:*,http://127.0.0.1:*";
 export const corsOrigins = () => process.env.LOCAL_CORS_ORIGINS || defaultCorsOrigins;
 
+/**
+ * The persistent stack's ports: the default of each, unless its variable of portEnv sets another.
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {Ports}
+ */
 export function portsFromEnv(env = process.env) {
-  const ports = {};
-  for (const [name, variable] of Object.entries(portEnv)) {
+  /** @param {PortName} name */
+  const port = (name) => {
+    const variable = portEnv[name];
     const value = env[variable];
-    if (value === undefined || value === "") ports[name] = defaultPorts[name];
-    else if (/^\d+$/.test(value) && Number(value) > 0 && Number(value) < 65536) ports[name] = Number(value);
-    else throw new Error(`${variable}=${value} is not a port number`);
-  }
-  return ports;
+    if (value === undefined || value === "") return defaultPorts[name];
+    if (/^\d+$/.test(value) && Number(value) > 0 && Number(value) < 65536) return Number(value);
+    throw new Error(`${variable}=${value} is not a port number`);
+  };
+  return { api: port("api"), db: port("db"), mail: port("mail"), functions: port("functions") };
 }
 
 /** Test stacks take ports from here: below the kernel's ephemeral range (32768–60999), from which the OS hands out
@@ -39,6 +54,10 @@ export function portsFromEnv(env = process.env) {
  * the start. */
 export const testPortRange = Object.freeze({ low: 20000, high: 32767 });
 
+/**
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 function canListen(port) {
   return new Promise((resolve) => {
     const server = net.createServer();
@@ -48,7 +67,11 @@ function canListen(port) {
   });
 }
 
-/** A free TCP port on 127.0.0.1 within testPortRange, tried at random. */
+/**
+ * A free TCP port on 127.0.0.1 within testPortRange, tried at random.
+ * @param {{ low: number, high: number }} [range]
+ * @returns {Promise<number>}
+ */
 export async function freePort({ low, high } = testPortRange) {
   for (let tries = 0; tries < 500; tries++) {
     const port = low + Math.floor(Math.random() * (high - low + 1));
@@ -57,20 +80,28 @@ export async function freePort({ low, high } = testPortRange) {
   throw new Error(`no free port between ${low} and ${high}`);
 }
 
+/**
+ * One free port for each of the stack's ports, all different.
+ * @returns {Promise<Ports>}
+ */
 export async function freePorts() {
-  const ports = {};
+  /** @type {Set<number>} */
   const taken = new Set();
-  for (const name of Object.keys(defaultPorts)) {
+  const port = async () => {
     let port;
     do port = await freePort();
     while (taken.has(port));
     taken.add(port);
-    ports[name] = port;
-  }
-  return ports;
+    return port;
+  };
+  return { api: await port(), db: await port(), mail: await port(), functions: await port() };
 }
 
-/** True when something already listens on 127.0.0.1:port. */
+/**
+ * True when something already listens on 127.0.0.1:port.
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 export function portInUse(port) {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host: "127.0.0.1" });

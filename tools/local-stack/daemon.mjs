@@ -6,17 +6,21 @@ import { portsFromEnv } from "./config.mjs";
 import { startStack } from "./index.mjs";
 
 const dataDir = process.env.LOCAL_STACK_DIR;
+if (!dataDir) throw new Error("LOCAL_STACK_DIR is not set (cli.mjs sets it)");
 const stateFile = path.join(dataDir, "state.json");
 const stamp = () => new Date().toISOString();
-const log = (...args) => console.log(stamp(), ...args);
+const log = (/** @type {unknown[]} */ ...args) => console.log(stamp(), ...args);
 
+/** @param {Record<string, unknown>} state what the CLI reads: status, and when ready the URLs, ports and components */
 const writeState = (state) => fs.writeFileSync(stateFile, JSON.stringify({ pid: process.pid, ...state }, null, 2));
 
 writeState({ status: "starting" });
+/** @type {import("./index.mjs").Stack} */
 let stack;
 try {
   stack = await startStack({ dataDir, ports: portsFromEnv(), log });
-} catch (error) {
+} catch (caught) {
+  const error = caught instanceof Error ? caught : new Error(String(caught));
   log("[stack] start failed:", error.stack ?? error.message);
   writeState({ status: "failed", error: error.message });
   process.exit(1);
@@ -34,6 +38,11 @@ writeState({
 log("[stack] ready:", stack.components().join(", "));
 
 let stopping = false;
+/**
+ * Stops the stack in order and exits.
+ * @param {string} signal what asked for it, for the log
+ * @param {number} [exitCode]
+ */
 async function shutdown(signal, exitCode = 0) {
   if (stopping) return;
   stopping = true;
@@ -48,6 +57,7 @@ process.on("uncaughtException", (error) => {
   log("[stack] uncaught exception:", error.stack ?? error.message);
   shutdown("uncaughtException", 1);
 });
-process.on("unhandledRejection", (reason) => log("[stack] unhandled rejection:", reason?.stack ?? String(reason)));
+process.on("unhandledRejection", (reason) =>
+  log("[stack] unhandled rejection:", (reason instanceof Error && reason.stack) || String(reason)));
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

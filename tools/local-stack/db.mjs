@@ -6,9 +6,16 @@ import { fileURLToPath } from "node:url";
 import { Cluster } from "./postgres.mjs";
 import { migrationUp } from "./supabase-cli.mjs";
 
+/** @import { Component } from "./components.mjs" */
+
 export const bootstrapFile = fileURLToPath(new URL("./platform/bootstrap.sql", import.meta.url));
 
-/** Bootstraps a fresh database and applies migrations (and the seed when fresh). Returns true when it was fresh. */
+/**
+ * Bootstraps a fresh database and applies migrations (and the seed when fresh). Returns true when it was fresh.
+ * @param {Cluster} cluster
+ * @param {{ rootDir: string, log?: (...args: unknown[]) => void }} options
+ * @returns {Promise<boolean>}
+ */
 export async function prepareDatabase(cluster, { rootDir, log = () => {} }) {
   const marker = path.join(path.dirname(cluster.dir), "bootstrapped");
   const fresh = !fs.existsSync(marker);
@@ -28,6 +35,7 @@ export async function prepareDatabase(cluster, { rootDir, log = () => {} }) {
   return fresh;
 }
 
+/** @type {Component} */
 export default {
   name: "db",
   async start(ctx) {

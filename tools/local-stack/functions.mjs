@@ -20,12 +20,19 @@ import http from "node:http";
 import path from "node:path";
 import { freePort, portInUse } from "./config.mjs";
 
+/** @import { ChildProcess } from "node:child_process" */
+/** @import { Component, StackContext } from "./components.mjs" */
+
 export const LOCAL_MAIL_FROM = "KI Marketing Studio <kontakt@ki-marketing-studio.de>";
 export const LOCAL_OWNER_EMAIL = "inhaberin@example.com";
 const PASS_THROUGH = /^(MAIL_FROM|OWNER_EMAIL|AUTOREPLY_SUBJECT|BUSINESS_[A-Z_]+)$/;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Names of the deployable functions: folders with an index.ts, not starting with _ or . */
+/**
+ * Names of the deployable functions: folders with an index.ts, not starting with _ or .
+ * @param {string} functionsDir
+ * @returns {string[]}
+ */
 export function functionNames(functionsDir) {
   if (!fs.existsSync(functionsDir)) return [];
   return fs
@@ -36,12 +43,20 @@ export function functionNames(functionsDir) {
     .sort();
 }
 
+/**
+ * The project's Deno (npm package deno), else the one on PATH.
+ * @param {string} rootDir
+ */
 function denoBinary(rootDir) {
   const local = path.join(rootDir, "node_modules", "deno", "deno");
   return fs.existsSync(local) ? local : "deno";
 }
 
-/** The local shared secret: random once per data dir, kept in <dataDir>/functions/contact-autoreply.secret. */
+/**
+ * The local shared secret: random once per data dir, kept in <dataDir>/functions/contact-autoreply.secret.
+ * @param {string} dir
+ * @returns {string}
+ */
 function localSecret(dir) {
   const file = path.join(dir, "contact-autoreply.secret");
   if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
@@ -51,13 +66,22 @@ function localSecret(dir) {
   return secret;
 }
 
-/** Creates or updates a Vault secret by name (vault.create_secret / vault.update_secret, as on Supabase). */
+/**
+ * Creates or updates a Vault secret by name (vault.create_secret / vault.update_secret, as on Supabase).
+ * @param {StackContext["query"]} query
+ * @param {string} name
+ * @param {string} value
+ */
 export async function putVaultSecret(query, name, value) {
   const { rows } = await query("select id from vault.secrets where name = $1", [name]);
   if (rows.length) await query("select vault.update_secret($1, $2)", [rows[0].id, value]);
   else await query("select vault.create_secret($1, $2)", [value, name]);
 }
 
+/**
+ * Starts one function as its own Deno process listening on `port`; its output goes to `log`, line by line.
+ * @param {{ name: string, port: number, rootDir: string, env: NodeJS.ProcessEnv, log: (...args: unknown[]) => void }} options
+ */
 function spawnFunction({ name, port, rootDir, env, log }) {
   const entry = path.join(rootDir, "supabase", "functions", name, "index.ts");
   const child = spawn(
@@ -65,12 +89,13 @@ function spawnFunction({ name, port, rootDir, env, log }) {
     ["run", "--allow-net", "--allow-env", "--allow-read", "--config", path.join(rootDir, "supabase", "functions", "deno.json"), entry],
     { cwd: rootDir, env: { ...env, DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`, NO_COLOR: "1" }, stdio: ["ignore", "pipe", "pipe"] },
   );
+  /** @param {import("node:stream").Readable} stream */
   const forward = (stream) => {
     let buffer = "";
     stream.on("data", (chunk) => {
       buffer += chunk;
       const lines = buffer.split("\n");
-      buffer = lines.pop();
+      buffer = lines.pop() ?? "";
       for (const line of lines) if (line.trim()) log(`[functions] ${name}: ${line}`);
     });
   };
@@ -79,6 +104,13 @@ function spawnFunction({ name, port, rootDir, env, log }) {
   return child;
 }
 
+/**
+ * Resolves with the milliseconds it took once something listens on `port`; rejects when `child` exits first or the
+ * time is up.
+ * @param {number} port
+ * @param {ChildProcess} child
+ * @param {number} timeoutMs
+ */
 async function waitForPort(port, child, timeoutMs) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
@@ -89,11 +121,20 @@ async function waitForPort(port, child, timeoutMs) {
   throw new Error(`not listening on ${port} after ${timeoutMs} ms`);
 }
 
-/** The function processes of a data dir, so `stack stop` can end them even when the daemon died without cleanup. */
+/**
+ * The function processes of a data dir, so `stack stop` can end them even when the daemon died without cleanup.
+ * @param {string} dataDir
+ */
 export const pidFile = (dataDir) => path.join(dataDir, "functions", "pids.json");
 
-/** Ends function processes listed in the pid file that still run Deno (a pid may have been reused meanwhile). */
+/**
+ * Ends function processes listed in the pid file that still run Deno (a pid may have been reused meanwhile); returns
+ * how many it ended.
+ * @param {string} dataDir
+ * @returns {number}
+ */
 export function killStrayFunctions(dataDir) {
+  /** @type {number[]} */
   let pids = [];
   try {
     pids = JSON.parse(fs.readFileSync(pidFile(dataDir), "utf8"));
@@ -114,6 +155,7 @@ export function killStrayFunctions(dataDir) {
   return killed;
 }
 
+/** @param {ChildProcess} child */
 async function killChild(child) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -123,6 +165,11 @@ async function killChild(child) {
   clearTimeout(timer);
 }
 
+/**
+ * @param {http.Server} server
+ * @param {number} port
+ * @returns {Promise<void>}
+ */
 function listen(server, port) {
   return new Promise((resolve, reject) => {
     server.once("error", reject);
@@ -130,12 +177,22 @@ function listen(server, port) {
   });
 }
 
+/**
+ * @param {http.Server} server
+ * @returns {Promise<void>}
+ */
 function close(server) {
   server.closeAllConnections?.();
   return new Promise((resolve) => server.close(() => resolve()));
 }
 
-/** Forwards req to http://127.0.0.1:<port><path>. */
+/**
+ * Forwards req to http://127.0.0.1:<port><path>.
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {number} port
+ * @param {string} pathname
+ */
 function proxy(req, res, port, pathname) {
   const upstream = http.request(
     { host: "127.0.0.1", port, path: pathname, method: req.method, headers: { ...req.headers, host: `127.0.0.1:${port}` } },
@@ -154,6 +211,7 @@ function proxy(req, res, port, pathname) {
 }
 
 // ----------------------------------------------------------------------------------------------- component
+/** @type {Component} */
 export default {
   name: "functions",
   async start(ctx) {
@@ -162,8 +220,10 @@ export default {
     const stateDir = path.join(ctx.dataDir, "functions");
     const secret = localSecret(stateDir);
     const timeoutMs = Number(process.env.LOCAL_FUNCTIONS_START_TIMEOUT_MS || 180_000);
+    /** @type {(() => Promise<void>)[]} stop functions, in start order */
     const handles = [];
 
+    /** @type {(number | undefined)[]} */
     const pids = [];
     async function stopAll() {
       for (const handle of handles.reverse()) await handle().catch(() => {});
@@ -209,7 +269,7 @@ export default {
           res.writeHead(404, { "content-type": "application/json" });
           return res.end(JSON.stringify({ code: "NOT_FOUND", message: `Function not found: ${name ?? ""}` }));
         }
-        proxy(req, res, port, req.url);
+        proxy(req, res, port, req.url ?? "/");
       });
       await listen(router, ctx.ports.functions);
       handles.push(() => close(router));

@@ -14,9 +14,40 @@ import { loadComponents } from "./components.mjs";
 
 export { keys } from "./keys.mjs";
 
+/** @import { ComponentHandle, StackContext } from "./components.mjs" */
+/** @typedef {import("./config.mjs").PortName} PortName */
+
 /**
- * @param {{ dataDir?: string, ports?: Partial<Record<"api"|"db"|"mail"|"functions", number>>, ephemeral?: boolean,
- *           components?: string[], log?: (...args: unknown[]) => void }} [options]
+ * @typedef {object} StartStackOptions
+ * @property {string} [dataDir] data dir; default .local/stack, or a new temp dir when ephemeral
+ * @property {Partial<Record<PortName, number>>} [ports] ports; any not given are free ports found by the OS
+ * @property {boolean} [ephemeral] throwaway stack: data dir deleted on stop
+ * @property {string[]} [components] component names to start (default all registered: db, gateway, then the
+ *   optional ones present)
+ * @property {(...args: unknown[]) => void} [log]
+ */
+
+/**
+ * A running stack.
+ * @typedef {object} Stack
+ * @property {string} apiUrl
+ * @property {string} dbUrl
+ * @property {string} mailUrl
+ * @property {string} functionsUrl
+ * @property {Record<PortName, number>} ports
+ * @property {string} dataDir
+ * @property {string} anonKey
+ * @property {string} serviceRoleKey
+ * @property {string} jwtSecret
+ * @property {() => string[]} components names of the running components
+ * @property {() => Promise<void>} stop
+ * @property {(name: string) => Promise<void>} stopComponent
+ * @property {(name: string) => Promise<void>} startComponent
+ */
+
+/**
+ * @param {StartStackOptions} [options]
+ * @returns {Promise<Stack>}
  */
 export async function startStack(options = {}) {
   const ephemeral = options.ephemeral ?? false;
@@ -35,9 +66,11 @@ export async function startStack(options = {}) {
   if (unknown.length) throw new Error(`Unknown component(s): ${unknown.join(", ")}; known: ${all.map((c) => c.name).join(", ")}`);
   const components = all.filter((component) => wanted.includes(component.name));
 
-  const http = (port) => `http://127.0.0.1:${port}`;
+  const http = (/** @type {number} */ port) => `http://127.0.0.1:${port}`;
   const dbUrl = `postgresql://postgres:postgres@127.0.0.1:${ports.db}/postgres`;
+  /** @type {pg.Pool | null} */
   let pool = null;
+  /** @type {StackContext} */
   const ctx = {
     rootDir,
     dataDir,
@@ -67,20 +100,22 @@ export async function startStack(options = {}) {
     },
   };
 
-  /** name -> handle with stop() of running components */
+  /** @type {Map<string, ComponentHandle>} name -> handle with stop() of running components */
   const running = new Map();
 
+  /** @param {string} name */
   async function startComponent(name) {
     const component = components.find((c) => c.name === name) ?? all.find((c) => c.name === name);
     if (!component) throw new Error(`Unknown component ${name}`);
     if (running.has(name)) return;
-    const port = { db: ports.db, gateway: ports.api }[name];
+    const port = name === "db" ? ports.db : name === "gateway" ? ports.api : undefined;
     if (port && name !== "db" && (await portInUse(port))) {
       throw new Error(`Port ${port} for ${name} is in use (set ${name === "gateway" ? "LOCAL_API_PORT" : "a port"} or stop the other process)`);
     }
     running.set(name, await component.start(ctx));
   }
 
+  /** @param {string} name */
   async function stopComponent(name) {
     const handle = running.get(name);
     if (!handle) return;

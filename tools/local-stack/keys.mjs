@@ -16,7 +16,10 @@ export const keys = Object.freeze({ jwtSecret, anonKey, serviceRoleKey });
 
 const secretBytes = new TextEncoder().encode(jwtSecret);
 
-/** Verifies an HS256 JWT against the local secret; resolves to its claims or throws. */
+/**
+ * Verifies an HS256 JWT against the local secret; resolves to its claims or throws.
+ * @param {string} token
+ */
 export async function verifyJwt(token) {
   const { payload } = await jwtVerify(token, secretBytes, { algorithms: ["HS256"] });
   return payload;

@@ -15,6 +15,11 @@ import { startMailCatcher } from "./mail-catcher.mjs";
 
 const DEFAULT_MAIL_CATCHER_PORT = 54339;
 
+/**
+ * The catcher's settings from the command line, else the environment, else the defaults.
+ * @param {string[]} argv
+ * @param {Record<string, string | undefined>} env
+ */
 function options(argv, env) {
   const { values } = parseArgs({
     args: argv,
@@ -36,16 +41,16 @@ let settings;
 try {
   settings = options(process.argv.slice(2), process.env);
 } catch (error) {
-  console.error(`mail-catcher: ${error.message}`);
+  console.error(`mail-catcher: ${error instanceof Error ? error.message : error}`);
   process.exit(2);
 }
 
-const log = (...args) => console.log("[mail-catcher]", ...args);
+const log = (/** @type {unknown[]} */ ...args) => console.log("[mail-catcher]", ...args);
 let catcher;
 try {
   catcher = await startMailCatcher({ ...settings, log });
 } catch (error) {
-  console.error(`mail-catcher: cannot listen on ${settings.host}:${settings.port}: ${error.message}`);
+  console.error(`mail-catcher: cannot listen on ${settings.host}:${settings.port}: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
 log(`Resend stand-in on ${catcher.url} (RESEND_BASE_URL); caught mails: ${catcher.url}/ (JSON: ${catcher.url}/api/emails)`);

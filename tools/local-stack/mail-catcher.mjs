@@ -24,15 +24,46 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 
+/** @import { IncomingMessage, ServerResponse } from "node:http" */
+
+/** @typedef {{ mode: "normal" | "down" | "error", rate_limit: number | null, delay_ms: number }} Faults */
+/**
+ * A caught mail, as GET /emails/:id and /api/emails show it.
+ * @typedef {object} Mail
+ * @property {string} id
+ * @property {string} created_at
+ * @property {string} from
+ * @property {string[]} to
+ * @property {string[]} cc
+ * @property {string[]} bcc
+ * @property {string[]} reply_to
+ * @property {string} subject
+ * @property {string | null} html
+ * @property {string | null} text
+ * @property {Record<string, string>} headers
+ * @property {unknown[]} tags
+ * @property {string | null} idempotency_key
+ */
+/**
+ * What the catcher keeps: the mails, and per Idempotency-Key the body's hash, the mail's id and when it came.
+ * @typedef {{ mails: Mail[], keys: Record<string, { fingerprint: string, id: string, at: number }> }} State
+ */
+
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
 const MAX_KEY_LENGTH = 256;
 const KEY_TTL_MS = 24 * 60 * 60 * 1000;
+/** @type {Readonly<Faults>} */
 const NORMAL = Object.freeze({ mode: "normal", rate_limit: null, delay_ms: 0 });
 const freshStats = () => ({
   requests: 0, accepted: 0, replayed: 0, conflicts: 0, rate_limited: 0, errors: 0, dropped: 0, max_per_second: 0,
 });
 
-/** Checks a PUT /api/faults body; returns the merged fault modes or an error message. */
+/**
+ * Checks a PUT /api/faults body; returns the merged fault modes or an error message.
+ * @param {Faults} current
+ * @param {unknown} change
+ * @returns {Faults | string}
+ */
 export function mergeFaults(current, change) {
   if (change === null || typeof change !== "object" || Array.isArray(change)) return "The body must be a JSON object.";
   const next = { ...current };
@@ -45,26 +76,53 @@ export function mergeFaults(current, change) {
   return next;
 }
 
-const escapeHtml = (value) =>
-  String(value ?? "").replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]);
+/** @type {Record<string, string>} */
+const htmlEntities = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+/** @param {unknown} value */
+const escapeHtml = (value) => String(value ?? "").replace(/[&<>"']/g, (ch) => htmlEntities[ch] ?? ch);
 
+/**
+ * A field that takes one value or a list, as a list.
+ * @template T
+ * @param {T | T[] | undefined | null} value
+ * @returns {T[]}
+ */
 const asList = (value) => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]);
 
+/**
+ * An error answer as Resend sends it.
+ * @param {ServerResponse} res
+ * @param {number} statusCode
+ * @param {string} name
+ * @param {string} message
+ */
 function resendError(res, statusCode, name, message) {
   sendJson(res, statusCode, { statusCode, name, message });
 }
 
+/**
+ * @param {ServerResponse} res
+ * @param {number} status
+ * @param {unknown} body
+ * @param {Record<string, string>} [headers]
+ */
 function sendJson(res, status, body, headers = {}) {
   const payload = JSON.stringify(body);
   res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(payload), ...headers });
   res.end(payload);
 }
 
+/**
+ * The request body as text; rejects with an Error marked `tooLarge` beyond MAX_BODY_BYTES.
+ * @param {IncomingMessage} req
+ * @returns {Promise<string>}
+ */
 function readBody(req) {
   return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
-    req.on("data", (chunk) => {
+    req.on("data", (/** @type {Buffer} */ chunk) => {
       size += chunk.length;
       if (size > MAX_BODY_BYTES) {
         reject(Object.assign(new Error("body too large"), { tooLarge: true }));
@@ -76,9 +134,14 @@ function readBody(req) {
   });
 }
 
-/** Checks a send request like Resend does for the fields we use; returns an error message or null. */
-function validationError(body) {
-  if (body === null || typeof body !== "object" || Array.isArray(body)) return "The body must be a JSON object.";
+/**
+ * Checks a send request like Resend does for the fields we use; returns an error message or null.
+ * @param {unknown} json
+ * @returns {string | null}
+ */
+function validationError(json) {
+  if (json === null || typeof json !== "object" || Array.isArray(json)) return "The body must be a JSON object.";
+  const body = /** @type {Record<string, unknown>} */ (json);
   for (const field of ["from", "to", "subject"]) {
     if (body[field] === undefined || body[field] === null || body[field] === "") return `Missing \`${field}\` field.`;
   }
@@ -94,6 +157,11 @@ function validationError(body) {
   return null;
 }
 
+/**
+ * The page at GET /: every caught mail, newest first.
+ * @param {Mail[]} mails
+ * @param {string} selfUrl
+ */
 function renderPage(mails, selfUrl) {
   const rows = [...mails].reverse().map((mail) => `
 <article>
@@ -139,14 +207,20 @@ ${mails.length ? rows : "<p>Noch keine E-Mails.</p>"}
 `;
 }
 
-/** The catcher as a plain object (state + HTTP server), so tools and tests can also use it outside the stack. */
+/**
+ * The catcher as a plain object (state + HTTP server), so tools and tests can also use it outside the stack.
+ * @param {{ port: number, host?: string, stateFile?: string, log?: (...args: unknown[]) => void }} options
+ *   stateFile: where the mails and keys are kept across restarts; none: in memory only
+ * @returns {Promise<{ url: string, mails(): Mail[], stop(): Promise<void> }>}
+ */
 export async function startMailCatcher({ port, host = "127.0.0.1", stateFile, log = () => {} }) {
+  /** @type {State} */
   let state = { mails: [], keys: {} };
   if (stateFile && fs.existsSync(stateFile)) {
     try {
       state = JSON.parse(fs.readFileSync(stateFile, "utf8"));
     } catch (error) {
-      log(`could not read ${stateFile}: ${error.message}; starting empty`);
+      log(`could not read ${stateFile}: ${error instanceof Error ? error.message : error}; starting empty`);
     }
   }
   const save = () => {
@@ -156,14 +230,19 @@ export async function startMailCatcher({ port, host = "127.0.0.1", stateFile, lo
     fs.renameSync(`${stateFile}.tmp`, stateFile);
   };
   const selfUrl = `http://${host}:${port}`;
+  /** @type {Faults} */
   let faults = { ...NORMAL };
   let stats = freshStats();
-  /** Times of the POST /emails requests let through the rate limit within the last second. */
+  /** @type {number[]} Times of the POST /emails requests let through the rate limit within the last second. */
   let window = [];
-  /** Times of the mails accepted within the last second (for max_per_second). */
+  /** @type {number[]} Times of the mails accepted within the last second (for max_per_second). */
   let acceptedTimes = [];
 
-  /** Applies the fault modes to one POST /emails; true when the request was answered (or dropped) here. */
+  /**
+   * Applies the fault modes to one POST /emails; true when the request was answered (or dropped) here.
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
   async function injectFault(req, res) {
     const now = Date.now();
     stats.requests += 1;
@@ -182,7 +261,7 @@ export async function startMailCatcher({ port, host = "127.0.0.1", stateFile, lo
       window = window.filter((t) => now - t < 1000);
       if (window.length >= faults.rate_limit) {
         stats.rate_limited += 1;
-        const wait = Math.max(1, Math.ceil((1000 - (now - window[0])) / 1000));
+        const wait = Math.max(1, Math.ceil((1000 - (now - (window[0] ?? now))) / 1000));
         sendJson(res, 429, {
           statusCode: 429,
           name: "rate_limit_exceeded",
@@ -200,6 +279,11 @@ export async function startMailCatcher({ port, host = "127.0.0.1", stateFile, lo
     return false;
   }
 
+  /**
+   * POST /emails.
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
   async function sendEmail(req, res) {
     if (await injectFault(req, res)) return;
     const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "")?.[1];
@@ -208,13 +292,14 @@ export async function startMailCatcher({ port, host = "127.0.0.1", stateFile, lo
     try {
       body = JSON.parse(await readBody(req));
     } catch (error) {
-      if (error.tooLarge) return resendError(res, 413, "validation_error", "Request body too large.");
+      if (error instanceof Error && "tooLarge" in error) return resendError(res, 413, "validation_error", "Request body too large.");
       return resendError(res, 422, "validation_error", "Invalid JSON body.");
     }
     const problem = validationError(body);
     if (problem) return resendError(res, 422, "validation_error", problem);
 
-    const key = req.headers["idempotency-key"];
+    // Node joins a repeated header into one string (only set-cookie comes as an array).
+    const key = /** @type {string | undefined} */ (req.headers["idempotency-key"]);
     const fingerprint = crypto.createHash("sha256").update(JSON.stringify(body)).digest("hex");
     const now = Date.now();
     for (const [k, entry] of Object.entries(state.keys)) if (now - entry.at > KEY_TTL_MS) delete state.keys[k];
@@ -235,6 +320,7 @@ export async function startMailCatcher({ port, host = "127.0.0.1", stateFile, lo
       }
     }
 
+    /** @type {Mail} */
     const mail = {
       id: crypto.randomUUID(),
       created_at: new Date(now).toISOString(),
@@ -315,20 +401,21 @@ export async function startMailCatcher({ port, host = "127.0.0.1", stateFile, lo
     }
   });
 
-  await new Promise((resolve, reject) => {
+  await /** @type {Promise<void>} */ (new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, resolve);
-  });
+  }));
   return {
     url: selfUrl,
     mails: () => state.mails,
     async stop() {
       server.closeAllConnections?.();
-      await new Promise((resolve) => server.close(() => resolve()));
+      await /** @type {Promise<void>} */ (new Promise((resolve) => server.close(() => resolve())));
     },
   };
 }
 
+/** @type {import("./components.mjs").Component} */
 export default {
   name: "mail-catcher",
   async start(ctx) {

@@ -10,7 +10,7 @@ import { startStack } from "./index.mjs";
 
 const leads = Number(process.argv[2] ?? 30);
 const limit = Number(process.argv[3] ?? 2);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const stack = await startStack({ ephemeral: true, log: () => {} });
 const db = new pg.Pool({ connectionString: stack.dbUrl, max: 2 });
@@ -24,8 +24,10 @@ try {
     [leads],
   );
   const ids = new Set(rows.map((row) => row.id));
+  /** @type {import("./mail-catcher.mjs").Mail[]} */
   let mails = [];
   while (Date.now() - started < 600_000) {
+    /** @type {{ data: import("./mail-catcher.mjs").Mail[] }} */
     const { data } = await (await fetch(`${stack.mailUrl}/api/emails`)).json();
     mails = data.filter((mail) => ids.has(/^contact-(.{36})-/.exec(mail.idempotency_key ?? "")?.[1]));
     if (new Set(mails.map((mail) => mail.idempotency_key)).size === leads * 2) break;

@@ -9,9 +9,34 @@
 // responses. Like pg_net, a request is attempted at most once; responses older than `ttl` are deleted.
 import pg from "pg";
 
+/**
+ * A row of net.http_request_queue as pg reads it: the bigint id as a string, the bytea body as a Buffer (a
+ * Uint8Array of its own memory).
+ * @typedef {{ id: string, method: string, url: string, headers: Record<string, string> | null, body: Uint8Array<ArrayBuffer> | null,
+ *   timeout_milliseconds: number }} QueuedRequest
+ */
+/**
+ * A row for net._http_response.
+ * @typedef {{ id: string, status_code: number | null, content_type: string | null,
+ *   headers: Record<string, string> | null, content: string | null, timed_out: boolean, error_msg: string | null }} Outcome
+ */
+/**
+ * @typedef {object} NetWorkerOptions
+ * @property {string} dbUrl
+ * @property {(...args: unknown[]) => void} [log]
+ * @property {number} [intervalMs] how often the queue is read while it is empty
+ * @property {number} [batchSize] at most this many requests are taken at once
+ * @property {string} [ttl] responses older than this interval are deleted
+ */
+
 const DEFAULTS = { intervalMs: 100, batchSize: 200, ttl: "6 hours" };
 
-/** Performs one queued request; resolves to the row for net._http_response. */
+/**
+ * Performs one queued request; resolves to the row for net._http_response.
+ * @param {QueuedRequest} row
+ * @param {typeof fetch} [fetchImpl]
+ * @returns {Promise<Outcome>}
+ */
 export async function performRequest(row, fetchImpl = fetch) {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), row.timeout_milliseconds);
@@ -32,7 +57,8 @@ export async function performRequest(row, fetchImpl = fetch) {
       timed_out: false,
       error_msg: null,
     };
-  } catch (error) {
+  } catch (caught) {
+    const error = /** @type {Error & { cause?: { message?: string } }} */ (caught);
     const timedOut = controller.signal.aborted;
     return {
       id: row.id,
@@ -50,16 +76,22 @@ export async function performRequest(row, fetchImpl = fetch) {
   }
 }
 
-/** Starts the polling loop against `dbUrl`. Returns { stop(), drain() }. */
+/**
+ * Starts the polling loop against `dbUrl`. Returns { stop(), drain() }.
+ * @param {NetWorkerOptions} options
+ */
 export function startNetWorker({ dbUrl, log = () => {}, ...options }) {
   const { intervalMs, batchSize, ttl } = { ...DEFAULTS, ...options };
   const pool = new pg.Pool({ connectionString: dbUrl, max: 3, application_name: "local-net-worker" });
   pool.on("error", (error) => log("pool error:", error.message));
   let stopped = false;
-  let timer = null;
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
   let lastCleanup = 0;
+  /** @type {Set<Promise<void>>} */
   const inFlight = new Set();
 
+  /** @param {Outcome} result */
   async function storeResponse(result) {
     await pool.query(
       `insert into net._http_response (id, status_code, content_type, headers, content, timed_out, error_msg)
@@ -70,6 +102,7 @@ export function startNetWorker({ dbUrl, log = () => {}, ...options }) {
   }
 
   async function tick() {
+    /** @type {{ rows: QueuedRequest[] }} */
     const { rows } = await pool.query(
       `delete from net.http_request_queue q
         where q.id in (select id from net.http_request_queue order by id limit $1 for update skip locked)
@@ -77,6 +110,7 @@ export function startNetWorker({ dbUrl, log = () => {}, ...options }) {
       [batchSize],
     );
     for (const row of rows) {
+      /** @type {Promise<void>} */
       const job = performRequest(row)
         .then(storeResponse)
         .catch((error) => log(`request ${row.id}: could not store the response: ${error.message}`))
@@ -96,7 +130,7 @@ export function startNetWorker({ dbUrl, log = () => {}, ...options }) {
     try {
       taken = await tick();
     } catch (error) {
-      if (!stopped) log("poll failed:", error.message);
+      if (!stopped) log("poll failed:", error instanceof Error ? error.message : error);
     }
     if (!stopped) timer = setTimeout(loop, taken > 0 ? 0 : intervalMs);
   }
@@ -117,6 +151,7 @@ export function startNetWorker({ dbUrl, log = () => {}, ...options }) {
   };
 }
 
+/** @type {import("./components.mjs").Component} */
 export default {
   name: "net-worker",
   async start(ctx) {

@@ -10,7 +10,17 @@ export const superuser = { user: "postgres", password: "postgres" };
 
 const runningAsRoot = typeof process.getuid === "function" && process.getuid() === 0;
 
-/** Runs a command (as the postgres OS user when we are root) and resolves with its output; rejects on failure. */
+/** @typedef {{ stdout: string, stderr: string }} Output */
+
+/**
+ * Runs a command (as the postgres OS user when we are root) and resolves with its output; rejects on failure with an
+ * Error that carries the output as well.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ asPostgres?: boolean, env?: Record<string, string>, input?: string, cwd?: string }} [options]
+ *   input: written to the command's stdin; env: added to this process's environment
+ * @returns {Promise<Output>}
+ */
 export function run(command, args, { asPostgres = false, env = {}, input, cwd } = {}) {
   const [bin, argv] =
     asPostgres && runningAsRoot ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
@@ -23,26 +33,29 @@ export function run(command, args, { asPostgres = false, env = {}, input, cwd } 
     });
     let stdout = "";
     let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    if (input !== undefined) child.stdin.end(input);
+    // stdout and stderr are pipes (never null); stdin is one when there is input.
+    child.stdout?.on("data", (chunk) => (stdout += chunk));
+    child.stderr?.on("data", (chunk) => (stderr += chunk));
+    if (input !== undefined) child.stdin?.end(input);
     child.on("error", reject);
     // "exit", not "close": the postmaster started by pg_ctl may inherit the pipes and keep them open.
     child.on("exit", (code) => {
       if (code === 0) resolve({ stdout, stderr });
       else {
-        const error = new Error(`${path.basename(command)} ${args.join(" ")} exited with ${code}\n${stderr || stdout}`);
-        error.stdout = stdout;
-        error.stderr = stderr;
-        reject(error);
+        const message = `${path.basename(command)} ${args.join(" ")} exited with ${code}\n${stderr || stdout}`;
+        reject(Object.assign(new Error(message), { stdout, stderr }));
       }
     });
   });
 }
 
+/** @param {string} name */
 const pg = (name) => path.join(pgBinDir, name);
 
-/** True when the postgres OS user can reach `dir` (or, if it does not exist yet, its nearest existing ancestor). */
+/**
+ * True when the postgres OS user can reach `dir` (or, if it does not exist yet, its nearest existing ancestor).
+ * @param {string} dir
+ */
 function postgresCanReach(dir) {
   let existing = path.resolve(dir);
   while (!fs.existsSync(existing)) existing = path.dirname(existing);
@@ -54,6 +67,8 @@ function postgresCanReach(dir) {
  * a project checked out under a private directory (/root, a 0700 temporary directory) is out of its reach, so the
  * cluster then lives under /var/lib/postgresql/local-stack/<hash of the requested path>/ instead: stable, so the
  * data survives restarts, and `reset` deletes it with the rest.
+ * @param {string} requested
+ * @returns {string}
  */
 export function clusterDir(requested) {
   if (!runningAsRoot || postgresCanReach(path.dirname(path.dirname(requested)))) return requested;
@@ -155,7 +170,10 @@ export class Cluster {
     await run(pg("pg_ctl"), ["-D", this.dir, "-m", "fast", "-w", "-t", "60", "stop"], { asPostgres: true });
   }
 
-  /** Runs a SQL file with psql as the superuser; ON_ERROR_STOP makes the first error fatal. */
+  /**
+   * Runs a SQL file with psql as the superuser; ON_ERROR_STOP makes the first error fatal.
+   * @param {string} file
+   */
   async psqlFile(file) {
     return run(pg("psql"), ["-X", "-q", "-v", "ON_ERROR_STOP=1", "-d", this.url, "-f", file]);
   }

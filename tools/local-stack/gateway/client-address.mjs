@@ -4,13 +4,21 @@
 // same with its own TCP peer. `x-forwarded-for` and `x-real-ip` from the client are replaced by the peer address too,
 // so no address header a client sent reaches Postgres.
 
-/** The TCP peer's address, IPv4-mapped IPv6 ("::ffff:127.0.0.2") written as plain IPv4. */
+/**
+ * The TCP peer's address, IPv4-mapped IPv6 ("::ffff:127.0.0.2") written as plain IPv4.
+ * @param {import("node:net").Socket} socket
+ * @returns {string}
+ */
 export function peerAddress(socket) {
   const address = socket.remoteAddress ?? "";
   return address.startsWith("::ffff:") && address.includes(".") ? address.slice("::ffff:".length) : address;
 }
 
-/** The request headers as PostgREST hands them to Postgres (`request.headers`), with the client address set. */
+/**
+ * The request headers as PostgREST hands them to Postgres (`request.headers`), with the client address set.
+ * @param {import("node:http").IncomingMessage} req
+ * @returns {import("node:http").IncomingHttpHeaders}
+ */
 export function headersWithClientAddress(req) {
   const address = peerAddress(req.socket);
   return { ...req.headers, "cf-connecting-ip": address, "x-forwarded-for": address, "x-real-ip": address };

@@ -2,6 +2,7 @@
 import { corsOrigins } from "../config.mjs";
 import { startGateway } from "./server.mjs";
 
+/** @type {import("../components.mjs").Component} */
 export default {
   name: "gateway",
   async start(ctx) {

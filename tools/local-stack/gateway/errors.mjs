@@ -1,16 +1,27 @@
 // PostgREST's error contract: a body {code, message, details, hint} and the HTTP status PostgREST derives from the
 // SQLSTATE (https://postgrest.org/en/stable/references/errors.html). Stand-in code, kept to what the product uses.
 
+/** @typedef {{ code: string, message: string, details: string | null, hint: string | null }} ErrorBody */
+
 export class ApiError extends Error {
-  /** @param {number} status @param {{code: string, message: string, details?: string|null, hint?: string|null}} body */
+  /**
+   * @param {number} status
+   * @param {{ code: string, message: string, details?: string | null, hint?: string | null }} body
+   */
   constructor(status, { code, message, details = null, hint = null }) {
     super(message);
     this.status = status;
+    /** @type {ErrorBody} */
     this.body = { code, message, details, hint };
   }
 }
 
-/** HTTP status for a PostgreSQL error, as PostgREST maps it. `anonymous`: the request ran as the anon role. */
+/**
+ * HTTP status for a PostgreSQL error, as PostgREST maps it. `anonymous`: the request ran as the anon role.
+ * @param {string | undefined} code the SQLSTATE
+ * @param {{ anonymous: boolean }} options
+ * @returns {number}
+ */
 export function statusForSqlState(code, { anonymous }) {
   if (!code) return 500;
   if (/^PT\d{3}$/.test(code)) return Number(code.slice(2)); // RAISE ... USING ERRCODE = 'PT429' -> 429
@@ -29,7 +40,7 @@ export function statusForSqlState(code, { anonymous }) {
   switch (code.slice(0, 2)) {
     case "08": return 503; // connection exceptions
     case "09": return 500;
-    case "0L": case "0P": return 403; // invalid grantor / role specification
+    case "0L": case "0P": return 403; // invalid_grantor, invalid_role_specification
     case "22": case "23": return 400; // data exception, integrity constraint (check, not null)
     case "25": case "2D": case "2F": case "3B": case "40": case "55": case "57": case "58": case "F0": case "HV":
     case "P0": case "XX": case "39": case "38": return 500;
@@ -41,34 +52,40 @@ export function statusForSqlState(code, { anonymous }) {
   return 400;
 }
 
-/** Converts an error of `pg` (or an ApiError) to {status, body}. */
+/**
+ * Converts an error of `pg` (or an ApiError) to {status, body}.
+ * @param {unknown} error
+ * @param {{ anonymous?: boolean }} [options]
+ * @returns {{ status: number, body: ErrorBody }}
+ */
 export function toResponse(error, { anonymous = true } = {}) {
   if (error instanceof ApiError) return { status: error.status, body: error.body };
-  if (error && typeof error.code === "string" && error.severity) {
+  const pgError = /** @type {Partial<import("pg").DatabaseError> | null | undefined} */ (error);
+  if (pgError && typeof pgError.code === "string" && pgError.severity) {
     return {
-      status: statusForSqlState(error.code, { anonymous }),
-      body: { code: error.code, message: error.message, details: error.detail ?? null, hint: error.hint ?? null },
+      status: statusForSqlState(pgError.code, { anonymous }),
+      body: { code: pgError.code, message: String(pgError.message), details: pgError.detail ?? null, hint: pgError.hint ?? null },
     };
   }
   return {
     status: 500,
-    body: { code: "PGRST000", message: "Internal gateway error", details: String(error?.message ?? error), hint: null },
+    body: { code: "PGRST000", message: "Internal gateway error", details: String(pgError?.message ?? error), hint: null },
   };
 }
 
 export const errors = {
   noApiKey: () => new ApiError(401, { code: "PGRST302", message: "No API key found in request", hint: "Send the anon or service_role key in the apikey header." }),
-  badJwt: (reason) => new ApiError(401, { code: "PGRST301", message: "Invalid JWT", details: reason }),
-  badRole: (role) => new ApiError(401, { code: "PGRST301", message: `JWT role "${role}" is not allowed` }),
-  invalidJson: (reason) => new ApiError(400, { code: "PGRST102", message: "Empty or invalid json", details: reason }),
-  tooLarge: (limit) => new ApiError(413, { code: "PGRST413", message: "Request body too large", details: `The limit is ${limit} bytes.` }),
-  unknownTable: (schema, table) => new ApiError(404, { code: "PGRST205", message: `Could not find the table '${schema}.${table}' in the schema cache` }),
-  unknownColumn: (column, table) => new ApiError(400, { code: "PGRST204", message: `Could not find the '${column}' column of '${table}' in the schema cache` }),
-  badRequest: (message, details = null) => new ApiError(400, { code: "PGRST100", message, details }),
-  schemaNotExposed: (schema) => new ApiError(406, { code: "PGRST106", message: `The schema '${schema}' is not exposed`, hint: "Only the following schemas are exposed: public" }),
-  notSingular: (count) => new ApiError(406, { code: "PGRST116", message: "JSON object requested, multiple (or no) rows returned", details: `The result contains ${count} rows` }),
-  methodNotAllowed: (method) => new ApiError(405, { code: "PGRST117", message: `Unsupported HTTP method: ${method}` }),
-  unknownFunction: (schema, name, argNames) => {
+  badJwt: (/** @type {string} */ reason) => new ApiError(401, { code: "PGRST301", message: "Invalid JWT", details: reason }),
+  badRole: (/** @type {string} */ role) => new ApiError(401, { code: "PGRST301", message: `JWT role "${role}" is not allowed` }),
+  invalidJson: (/** @type {string} */ reason) => new ApiError(400, { code: "PGRST102", message: "Empty or invalid json", details: reason }),
+  tooLarge: (/** @type {number} */ limit) => new ApiError(413, { code: "PGRST413", message: "Request body too large", details: `The limit is ${limit} bytes.` }),
+  unknownTable: (/** @type {string} */ schema, /** @type {string} */ table) => new ApiError(404, { code: "PGRST205", message: `Could not find the table '${schema}.${table}' in the schema cache` }),
+  unknownColumn: (/** @type {string} */ column, /** @type {string} */ table) => new ApiError(400, { code: "PGRST204", message: `Could not find the '${column}' column of '${table}' in the schema cache` }),
+  badRequest: (/** @type {string} */ message, /** @type {string | null} */ details = null) => new ApiError(400, { code: "PGRST100", message, details }),
+  schemaNotExposed: (/** @type {string} */ schema) => new ApiError(406, { code: "PGRST106", message: `The schema '${schema}' is not exposed`, hint: "Only the following schemas are exposed: public" }),
+  notSingular: (/** @type {number} */ count) => new ApiError(406, { code: "PGRST116", message: "JSON object requested, multiple (or no) rows returned", details: `The result contains ${count} rows` }),
+  methodNotAllowed: (/** @type {string} */ method) => new ApiError(405, { code: "PGRST117", message: `Unsupported HTTP method: ${method}` }),
+  unknownFunction: (/** @type {string} */ schema, /** @type {string} */ name, /** @type {string[]} */ argNames) => {
     const args = [...argNames].sort().join(", ");
     return new ApiError(404, {
       code: "PGRST202",
@@ -76,7 +93,7 @@ export const errors = {
       details: `Searched for the function ${schema}.${name} with ${args ? `parameters ${args}` : "no parameters"}, but no matches were found in the schema cache.`,
     });
   },
-  ambiguousFunction: (signatures) => new ApiError(300, { code: "PGRST203", message: `Could not choose the best candidate function between: ${signatures.join(", ")}`, hint: "Try renaming the parameters or the function itself in the database so function overloading can be resolved" }),
-  rpcMethod: (method) => new ApiError(405, { code: "PGRST101", message: `The local gateway calls functions with POST only, not ${method}` }),
-  notFound: (path) => new ApiError(404, { code: "PGRST125", message: `Invalid path specified in request URL: ${path}` }),
+  ambiguousFunction: (/** @type {string[]} */ signatures) => new ApiError(300, { code: "PGRST203", message: `Could not choose the best candidate function between: ${signatures.join(", ")}`, hint: "Try renaming the parameters or the function itself in the database so function overloading can be resolved" }),
+  rpcMethod: (/** @type {string} */ method) => new ApiError(405, { code: "PGRST101", message: `The local gateway calls functions with POST only, not ${method}` }),
+  notFound: (/** @type {string} */ path) => new ApiError(404, { code: "PGRST125", message: `Invalid path specified in request URL: ${path}` }),
 };

@@ -7,9 +7,22 @@ import { ApiError, errors } from "./errors.mjs";
 import { exposedSchema } from "./schema-cache.mjs";
 import { quoteIdent } from "./sql.mjs";
 
+/** @import { ColumnType, SchemaCache } from "./schema-cache.mjs" */
+/** @typedef {import("node:http").IncomingHttpHeaders} Headers */
+/**
+ * An answer to the client: status, JSON body (none when undefined) and extra headers.
+ * @typedef {{ status: number, body: unknown, headers: Record<string, string> }} Result
+ */
+/** @typedef {{ return: string | undefined, count: string | null | undefined }} Prefer */
+
+/** @param {unknown} value */
 const jsonKind = (value) => (value === null ? "null" : Array.isArray(value) ? "array" : typeof value);
 
-/** Which JSON kinds a column of this type takes; null: any (json, jsonb, unknown types). */
+/**
+ * Which JSON kinds a column of this type takes; null: any (json, jsonb, unknown types).
+ * @param {ColumnType} columnType
+ * @returns {string[] | null}
+ */
 function acceptedKinds({ type, category }) {
   if (type === "json" || type === "jsonb") return null;
   if (category === "B") return ["boolean"];
@@ -22,6 +35,8 @@ function acceptedKinds({ type, category }) {
 /**
  * Refuses a JSON value of the wrong kind for its column (a number or object for a text column, 1 for a boolean)
  * instead of letting Postgres turn it into text: 400 with SQLSTATE 22P02, the error of a malformed value.
+ * @param {object} record
+ * @param {Map<string, ColumnType>} types
  */
 function checkJsonTypes(record, types) {
   for (const [column, value] of Object.entries(record)) {
@@ -39,12 +54,23 @@ function checkJsonTypes(record, types) {
   }
 }
 
+/**
+ * The column quoted for SQL; 400 PGRST204 when the table has no such column.
+ * @param {Set<string>} columns
+ * @param {string} column
+ * @param {string} table
+ */
 function checkColumn(columns, column, table) {
   if (!columns.has(column)) throw errors.unknownColumn(column, table);
   return quoteIdent(column);
 }
 
-/** `select=a,b,alias:c` -> SQL select list (of table alias _t). */
+/**
+ * `select=a,b,alias:c` -> SQL select list (of table alias _t).
+ * @param {string | null} select
+ * @param {Set<string>} columns
+ * @param {string} table
+ */
 function selectList(select, columns, table) {
   if (!select || select === "*") return "_t.*";
   return select
@@ -54,33 +80,46 @@ function selectList(select, columns, table) {
       if (item === "*") return "_t.*";
       const match = /^(?:([A-Za-z_][\w]*):)?([A-Za-z_][\w]*)$/.exec(item);
       if (!match) throw errors.badRequest(`Unsupported select item "${item}"`, "The local gateway supports plain columns and aliases.");
-      const [, alias, column] = match;
+      const [, alias, column = ""] = match;
       return `_t.${checkColumn(columns, column, table)}${alias ? ` as ${quoteIdent(alias)}` : ""}`;
     })
     .join(", ");
 }
 
+/** @type {Partial<Record<string, string>>} */
 const operators = { eq: "=", neq: "<>", gt: ">", gte: ">=", lt: "<", lte: "<=", like: "like", ilike: "ilike" };
+/** @type {Partial<Record<string, string>>} */
+const isLiterals = { null: "null", true: "true", false: "false", unknown: "unknown" };
+/** @type {Partial<Record<string, string>>} */
+const orderModifiers = { asc: "asc", desc: "desc", nullsfirst: "nulls first", nullslast: "nulls last" };
 const reserved = new Set(["select", "order", "limit", "offset", "columns", "on_conflict"]);
 
-/** Filters from query params (`col=op.value`) -> WHERE clause with parameters starting at $offset. */
+/**
+ * Filters from query params (`col=op.value`) -> WHERE clause; their values are appended to `params`.
+ * @param {URLSearchParams} searchParams
+ * @param {Set<string>} columns
+ * @param {string} table
+ * @param {unknown[]} params
+ */
 function whereClause(searchParams, columns, table, params) {
+  /** @type {string[]} */
   const conditions = [];
   for (const [column, expression] of searchParams) {
     if (reserved.has(column)) continue;
     const target = `_t.${checkColumn(columns, column, table)}`;
     const match = /^(not\.)?(eq|neq|gt|gte|lt|lte|like|ilike|is|in)\.(.*)$/s.exec(expression);
     if (!match) throw errors.badRequest(`Unsupported filter "${column}=${expression}"`);
-    const [, negated, op, raw] = match;
+    const [, negated, op = "", raw = ""] = match;
     let condition;
     if (op === "is") {
-      const literal = { null: "null", true: "true", false: "false", unknown: "unknown" }[raw.toLowerCase()];
+      const literal = isLiterals[raw.toLowerCase()];
       if (!literal) throw errors.badRequest(`Unsupported "is" value "${raw}"`);
       condition = `${target} is ${literal}`;
     } else if (op === "in") {
       const list = /^\((.*)\)$/s.exec(raw);
       if (!list) throw errors.badRequest(`"in" needs a list in parentheses: ${raw}`);
-      const values = list[1] === "" ? [] : list[1].split(",").map((v) => v.trim().replace(/^"(.*)"$/s, "$1"));
+      const [, items = ""] = list;
+      const values = items === "" ? [] : items.split(",").map((v) => v.trim().replace(/^"(.*)"$/s, "$1"));
       params.push(values);
       condition = `${target} = any($${params.length})`;
     } else {
@@ -92,13 +131,19 @@ function whereClause(searchParams, columns, table, params) {
   return conditions.length ? ` where ${conditions.join(" and ")}` : "";
 }
 
+/**
+ * `order=a.desc,b` -> SQL ORDER BY clause.
+ * @param {string | null} order
+ * @param {Set<string>} columns
+ * @param {string} table
+ */
 function orderClause(order, columns, table) {
   if (!order) return "";
   const terms = order.split(",").map((term) => {
-    const [column, ...modifiers] = term.trim().split(".");
+    const [column = "", ...modifiers] = term.trim().split(".");
     const parts = [`_t.${checkColumn(columns, column, table)}`];
     for (const modifier of modifiers) {
-      const sql = { asc: "asc", desc: "desc", nullsfirst: "nulls first", nullslast: "nulls last" }[modifier];
+      const sql = orderModifiers[modifier];
       if (!sql) throw errors.badRequest(`Unsupported order modifier "${modifier}"`);
       parts.push(sql);
     }
@@ -107,6 +152,11 @@ function orderClause(order, columns, table) {
   return ` order by ${terms.join(", ")}`;
 }
 
+/**
+ * @param {URLSearchParams} searchParams
+ * @param {string} name
+ * @returns {number | null}
+ */
 function integerParam(searchParams, name) {
   const value = searchParams.get(name);
   if (value === null) return null;
@@ -114,8 +164,13 @@ function integerParam(searchParams, name) {
   return Number(value);
 }
 
-/** Prefer header -> { return, count } */
+/**
+ * Prefer header -> { return, count }
+ * @param {string} [header]
+ * @returns {Prefer}
+ */
 export function parsePrefer(header = "") {
+  /** @type {Prefer} */
   const prefer = { return: "minimal", count: null };
   for (const part of header.split(",").map((p) => p.trim())) {
     const [key, value] = part.split("=");
@@ -125,17 +180,23 @@ export function parsePrefer(header = "") {
   return prefer;
 }
 
+/** @param {string} [accept] */
 const wantsObject = (accept = "") => accept.includes("application/vnd.pgrst.object");
 
 /**
  * Runs one table request on `client` (inside the caller's transaction). Returns {status, body, headers}.
- * @param {{ method: string, table: string, searchParams: URLSearchParams, headers: Record<string, string>, body?: unknown }} request
+ * @param {import("pg").PoolClient} client
+ * @param {SchemaCache} cache
+ * @param {{ method: string, table: string, searchParams: URLSearchParams, headers: Headers, body?: unknown }} request
+ * @returns {Promise<Result>}
  */
 export async function handleTableRequest(client, cache, request) {
   const { method, table, searchParams, headers } = request;
   const columns = await cache.columnsOf(table);
   const target = `${quoteIdent(exposedSchema)}.${quoteIdent(table)}`;
-  const prefer = parsePrefer(headers["prefer"]);
+  // Node joins a repeated header into one string (only set-cookie comes as an array).
+  const prefer = parsePrefer(/** @type {string | undefined} */ (headers["prefer"]));
+  /** @type {unknown[]} */
   const params = [];
 
   if (method === "GET" || method === "HEAD") {
@@ -161,8 +222,9 @@ export async function handleTableRequest(client, cache, request) {
     if (records.some((record) => record === null || typeof record !== "object" || Array.isArray(record))) {
       throw errors.invalidJson("The body must be a JSON object or an array of objects.");
     }
-    const names = searchParams.get("columns")
-      ? searchParams.get("columns").split(",").map((c) => c.trim().replace(/^"(.*)"$/s, "$1"))
+    const columnsParam = searchParams.get("columns");
+    const names = columnsParam
+      ? columnsParam.split(",").map((c) => c.trim().replace(/^"(.*)"$/s, "$1"))
       : [...new Set(records.flatMap((record) => Object.keys(record)))];
     const list = names.map((name) => checkColumn(columns, name, table)).join(", ");
     for (const record of records) checkJsonTypes(record, cache.typesOf(table));
@@ -198,6 +260,19 @@ export async function handleTableRequest(client, cache, request) {
   throw errors.methodNotAllowed(method);
 }
 
+/**
+ * Runs an insert, update or delete; answers with the written rows when the client prefers return=representation.
+ * @param {import("pg").PoolClient} client
+ * @param {string} statement
+ * @param {unknown[]} params
+ * @param {Prefer} prefer
+ * @param {Headers} headers
+ * @param {number} status
+ * @param {URLSearchParams} searchParams
+ * @param {Set<string>} columns
+ * @param {string} table
+ * @returns {Promise<Result>}
+ */
 async function writeResult(client, statement, params, prefer, headers, status, searchParams, columns, table) {
   if (prefer.return === "representation") {
     const returning = selectList(searchParams.get("select"), columns, table);
@@ -210,6 +285,15 @@ async function writeResult(client, statement, params, prefer, headers, status, s
   return { status: status === 201 ? 201 : 204, body: undefined, headers: { "content-range": "*/*" } };
 }
 
+/**
+ * The rows as a JSON array, or as the one object when the client asked for that (Accept:
+ * application/vnd.pgrst.object+json; 406 PGRST116 unless there is exactly one row).
+ * @param {unknown[]} rows
+ * @param {Headers} headers
+ * @param {number} status
+ * @param {Record<string, string>} extraHeaders
+ * @returns {Result}
+ */
 export function singularOrList(rows, headers, status, extraHeaders) {
   if (wantsObject(headers["accept"])) {
     if (rows.length !== 1) throw errors.notSingular(rows.length);

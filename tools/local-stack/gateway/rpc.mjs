@@ -15,9 +15,17 @@ import { singularOrList } from "./postgrest.mjs";
 import { exposedSchema } from "./schema-cache.mjs";
 import { quoteIdent } from "./sql.mjs";
 
-/** The SQL that calls `fn` with the arguments named in `argNames`, and the query's FROM items before the call. */
+/** @import { ApiFunction, ApiParam, SchemaCache } from "./schema-cache.mjs" */
+
+/**
+ * The SQL that calls `fn` with the arguments named in `argNames`, and the query's FROM items before the call.
+ * @param {ApiFunction} fn
+ * @param {string[]} argNames
+ */
 function callOf(fn, argNames) {
-  const params = fn.params.filter((param) => argNames.includes(param.name));
+  const params = fn.params.filter(
+    /** @returns {param is ApiParam & { name: string }} */ (param) => param.name !== null && argNames.includes(param.name),
+  );
   const call = `${quoteIdent(exposedSchema)}.${quoteIdent(fn.name)}(${params
     .map((param) => `${param.variadic ? "variadic " : ""}${quoteIdent(param.name)} => _a.${quoteIdent(param.name)}`)
     .join(", ")})`;
@@ -29,7 +37,10 @@ function callOf(fn, argNames) {
 
 /**
  * Runs one function call on `client` (inside the caller's transaction). Returns {status, body, headers}.
- * @param {{ method: string, name: string, headers: Record<string, string | string[] | undefined>, body: unknown }} request
+ * @param {import("pg").PoolClient} client
+ * @param {SchemaCache} cache
+ * @param {{ method: string, name: string, headers: import("node:http").IncomingHttpHeaders, body: unknown }} request
+ * @returns {Promise<import("./postgrest.mjs").Result>}
  */
 export async function handleRpcRequest(client, cache, { method, name, headers, body }) {
   if (method !== "POST") throw errors.rpcMethod(method);

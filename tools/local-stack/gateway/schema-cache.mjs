@@ -29,24 +29,36 @@ const functionsQuery = `
    where n.nspname = $1 and p.prokind = 'f'
    group by p.oid, t.typtype`;
 
-/** @typedef {{ name: string, returns: "set"|"row"|"void"|"scalar", defaults: number, params: {name: string|null, type: string, variadic: boolean}[] }} ApiFunction */
+/** @typedef {{ name: string | null, type: string, variadic: boolean }} ApiParam */
+/** @typedef {{ name: string, returns: "set"|"row"|"void"|"scalar", defaults: number, params: ApiParam[] }} ApiFunction */
+/** @typedef {{ type: string, category: string }} ColumnType the type's name and its pg_type.typcategory */
 
-/** PostgREST's overload choice: every argument names a parameter, and every parameter without a default is given. */
+/**
+ * PostgREST's overload choice: every argument names a parameter, and every parameter without a default is given.
+ * @param {ApiFunction} fn
+ * @param {string[]} argNames
+ */
 function accepts(fn, argNames) {
   const names = fn.params.map((param) => param.name);
   const required = names.slice(0, names.length - fn.defaults);
   return argNames.every((arg) => names.includes(arg)) && required.every((name) => name && argNames.includes(name));
 }
 
+/** @param {ApiFunction} fn */
 const signature = (fn) => `${exposedSchema}.${fn.name}(${fn.params.map((p) => `${p.name ?? ""} => ${p.type}`).join(", ")})`;
 
 export class SchemaCache {
+  /** @param {import("pg").Pool} pool */
   constructor(pool) {
     this.pool = pool;
-    this.tables = new Map(); // name -> Set of column names
-    this.columnTypes = new Map(); // name -> Map(column -> { type, category }) (pg_type.typcategory)
-    this.functions = new Map(); // name -> [ApiFunction] (overloads)
-    this.roleSettings = new Map(); // role -> [[name, value]] (ALTER ROLE ... SET, applied like PostgREST 12)
+    /** @type {Map<string, Set<string>>} table name -> its column names */
+    this.tables = new Map();
+    /** @type {Map<string, Map<string, ColumnType>>} table name -> column -> its type */
+    this.columnTypes = new Map();
+    /** @type {Map<string, ApiFunction[]>} function name -> its overloads */
+    this.functions = new Map();
+    /** @type {Map<string, string[][]>} role -> [name, value] pairs (ALTER ROLE ... SET, applied like PostgREST 12) */
+    this.roleSettings = new Map();
     this.loadedAt = 0;
   }
 
@@ -73,7 +85,7 @@ export class SchemaCache {
         where s.setdatabase = 0 or s.setdatabase = (select oid from pg_database where datname = current_database())`,
     );
     this.roleSettings = new Map(
-      settings.rows.map((row) => [row.rolname, row.setconfig.map((entry) => entry.split(/=(.*)/s).slice(0, 2))]),
+      settings.rows.map((row) => [row.rolname, row.setconfig.map((/** @type {string} */ entry) => entry.split(/=(.*)/s).slice(0, 2))]),
     );
     this.loadedAt = Date.now();
   }
@@ -82,6 +94,10 @@ export class SchemaCache {
     if (Date.now() - this.loadedAt > reloadAfterMs) await this.load();
   }
 
+  /**
+   * The column names of a table of the exposed schema; 404 PGRST205 when there is no such table.
+   * @param {string} table
+   */
   async columnsOf(table) {
     if (!this.tables.has(table)) await this.reloadIfStale();
     const columns = this.tables.get(table);
@@ -89,18 +105,26 @@ export class SchemaCache {
     return columns;
   }
 
-  /** Column -> { type, category } of a table (after columnsOf has found it). */
+  /**
+   * Column -> { type, category } of a table (after columnsOf has found it).
+   * @param {string} table
+   */
   typesOf(table) {
     return this.columnTypes.get(table) ?? new Map();
   }
 
-  /** The one function `name` that takes exactly these named arguments; 404 PGRST202 or 300 PGRST203 otherwise. */
+  /**
+   * The one function `name` that takes exactly these named arguments; 404 PGRST202 or 300 PGRST203 otherwise.
+   * @param {string} name
+   * @param {string[]} argNames
+   * @returns {Promise<ApiFunction>}
+   */
   async functionFor(name, argNames) {
     const candidates = () => (this.functions.get(name) ?? []).filter((fn) => accepts(fn, argNames));
     if (candidates().length === 0) await this.reloadIfStale();
-    const found = candidates();
-    if (found.length === 0) throw errors.unknownFunction(exposedSchema, name, argNames);
-    if (found.length > 1) throw errors.ambiguousFunction(found.map(signature));
-    return found[0];
+    const [fn, ...others] = candidates();
+    if (!fn) throw errors.unknownFunction(exposedSchema, name, argNames);
+    if (others.length) throw errors.ambiguousFunction([fn, ...others].map(signature));
+    return fn;
   }
 }

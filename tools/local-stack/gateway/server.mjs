@@ -19,9 +19,16 @@ import { SchemaCache } from "./schema-cache.mjs";
 import { corsHeaders, isAllowedOrigin } from "./cors.mjs";
 import { headersWithClientAddress } from "./client-address.mjs";
 
+/** @import { IncomingMessage, ServerResponse } from "node:http" */
+/** @import { Result } from "./postgrest.mjs" */
+
 export const maxBodyBytes = 64 * 1024;
 
-/** Functions whose JWT check is off in supabase/config.toml (`[functions.<name>] verify_jwt = false`). */
+/**
+ * Functions whose JWT check is off in supabase/config.toml (`[functions.<name>] verify_jwt = false`).
+ * @param {string} configToml
+ * @returns {Set<string>}
+ */
 export function functionsWithoutJwt(configToml) {
   const names = new Set();
   const sections = configToml.split(/^\[/m);
@@ -32,15 +39,22 @@ export function functionsWithoutJwt(configToml) {
   return names;
 }
 
+/**
+ * The request body as text; 413 once it is longer than `limit` bytes.
+ * @param {IncomingMessage} req
+ * @param {number} limit
+ * @returns {Promise<string>}
+ */
 function readBody(req, limit) {
   return new Promise((resolve, reject) => {
     if (Number(req.headers["content-length"] ?? 0) > limit) {
       req.resume();
       return reject(errors.tooLarge(limit));
     }
+    /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
-    req.on("data", (chunk) => {
+    req.on("data", (/** @type {Buffer} */ chunk) => {
       size += chunk.length;
       if (size > limit) {
         req.removeAllListeners("data");
@@ -53,15 +67,22 @@ function readBody(req, limit) {
   });
 }
 
+/**
+ * @param {string} text
+ * @returns {unknown}
+ */
 function parseJson(text) {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw errors.invalidJson(error.message);
+    throw errors.invalidJson(error instanceof Error ? error.message : String(error));
   }
 }
 
-/** A path segment decoded, or null when there is none or it is not valid percent-encoding. */
+/**
+ * A path segment decoded, or null when there is none or it is not valid percent-encoding.
+ * @param {string | undefined} segment
+ */
 function decodedSegment(segment) {
   try {
     return segment ? decodeURIComponent(segment) : null;
@@ -70,6 +91,13 @@ function decodedSegment(segment) {
   }
 }
 
+/**
+ * Answers with `body` as JSON; no body when it is undefined.
+ * @param {ServerResponse} res
+ * @param {number} status
+ * @param {unknown} body
+ * @param {Record<string, string>} [headers]
+ */
 function send(res, status, body, headers = {}) {
   const payload = body === undefined ? "" : JSON.stringify(body); // null is a body: the JSON value null
   res.writeHead(status, {
@@ -97,25 +125,32 @@ export async function startGateway({ port, dbUrl, functionsUrl, corsOrigins, roo
   const configFile = path.join(rootDir, "supabase", "config.toml");
   const openFunctions = () => functionsWithoutJwt(fs.existsSync(configFile) ? fs.readFileSync(configFile, "utf8") : "");
 
-  /** A /rest/v1 request: `route` is a table, or a function under /rpc. */
+  /**
+   * A /rest/v1 request: `route` is a table, or a function under /rpc.
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {URL} url
+   * @param {{ table: string, rpc?: undefined } | { rpc: string, table?: undefined }} route
+   */
   async function rest(req, res, url, route) {
     let role = "anon";
     try {
       const auth = await authenticate(req.headers);
       role = auth.role;
       const profile = req.headers["accept-profile"] ?? req.headers["content-profile"];
-      if (profile && profile !== "public") throw errors.schemaNotExposed(profile);
-      const hasBody = ["POST", "PATCH"].includes(req.method);
+      if (profile && profile !== "public") throw errors.schemaNotExposed(String(profile));
+      const method = req.method ?? "GET";
+      const hasBody = ["POST", "PATCH"].includes(method);
       const text = hasBody ? await readBody(req, maxBodyBytes) : "";
       // PostgREST takes an empty body of a function call as no arguments
       const body = !hasBody ? undefined : route.rpc && text.trim() === "" ? {} : parseJson(text);
-      const request = { method: req.method, headers: req.headers, body };
+      const request = { method, headers: req.headers, body };
       const result = await inTransaction(auth, req, url, (client) =>
-        route.rpc
+        route.rpc !== undefined
           ? handleRpcRequest(client, cache, { ...request, name: route.rpc })
           : handleTableRequest(client, cache, { ...request, table: route.table, searchParams: url.searchParams }),
       );
-      send(res, result.status, req.method === "HEAD" ? undefined : result.body, result.headers);
+      send(res, result.status, method === "HEAD" ? undefined : result.body, result.headers);
     } catch (error) {
       const { status, body } = toResponse(error, { anonymous: role === "anon" });
       if (status >= 500) log(`${req.method} ${url.pathname} -> ${status}`, body.message, body.details ?? "");
@@ -123,7 +158,14 @@ export async function startGateway({ port, dbUrl, functionsUrl, corsOrigins, roo
     }
   }
 
-  /** BEGIN; SET LOCAL ROLE; request.* settings; work; COMMIT, on one pooled connection. */
+  /**
+   * BEGIN; SET LOCAL ROLE; request.* settings; work; COMMIT, on one pooled connection.
+   * @param {{ role: string, claims: Record<string, unknown> }} auth
+   * @param {IncomingMessage} req
+   * @param {URL} url
+   * @param {(client: import("pg").PoolClient) => Promise<Result>} work
+   * @returns {Promise<Result>}
+   */
   async function inTransaction({ role, claims }, req, url, work) {
     const client = await pool.connect();
     let broken = false;
@@ -135,7 +177,7 @@ export async function startGateway({ port, dbUrl, functionsUrl, corsOrigins, roo
         // the client address from the TCP peer, as Cloudflare sets it on hosted Supabase (client-address.mjs)
         ["request.headers", JSON.stringify(headersWithClientAddress(req))],
         ["request.cookies", "{}"],
-        ["request.method", req.method],
+        ["request.method", req.method ?? ""],
         ["request.path", url.pathname.replace(/^\/rest\/v1/, "")],
         ...(cache.roleSettings.get(role) ?? []),
       ];
@@ -154,6 +196,13 @@ export async function startGateway({ port, dbUrl, functionsUrl, corsOrigins, roo
     }
   }
 
+  /**
+   * A /functions/v1 request, proxied to the functions server once the caller is authenticated (where required).
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {URL} url
+   * @param {string} name the function's name
+   */
   async function functions(req, res, url, name) {
     try {
       if (!openFunctions().has(name)) await authenticate(req.headers);
@@ -174,12 +223,13 @@ export async function startGateway({ port, dbUrl, functionsUrl, corsOrigins, roo
     req.pipe(upstream);
   }
 
+  /** @param {ServerResponse} res */
   async function health(res) {
     try {
       await pool.query("select 1");
       send(res, 200, { status: "ok" });
     } catch (error) {
-      send(res, 503, { status: "database unavailable", message: error.message });
+      send(res, 503, { status: "database unavailable", message: error instanceof Error ? error.message : String(error) });
     }
   }
 
@@ -201,15 +251,15 @@ export async function startGateway({ port, dbUrl, functionsUrl, corsOrigins, roo
     send(res, status, body);
   });
 
-  await new Promise((resolve, reject) => {
+  await /** @type {Promise<void>} */ (new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, "127.0.0.1", resolve);
-  });
+  }));
   return {
     url: `http://127.0.0.1:${port}`,
     async stop() {
       server.closeAllConnections?.();
-      await new Promise((resolve) => server.close(() => resolve()));
+      await /** @type {Promise<void>} */ (new Promise((resolve) => server.close(() => resolve())));
       await pool.end();
     },
   };

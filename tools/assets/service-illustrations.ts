@@ -1,32 +1,47 @@
-#!/usr/bin/env node
 /**
  * Writes one self-made illustration per catalogue service to public/images/services/<slug>.svg (640×480, no text),
  * plus a 1200×630 PNG of it for social previews in public/images/services/og/<slug>.png (networks reject SVG).
- * Colours come from the brand palette in src/app.css; every service has its own motif.
+ * Colours come from the brand palette in src/app.css; every service has its own motif. The services are those the
+ * catalogue module (src/content/catalogue.ts) exports, so the script runs with Deno, which imports TypeScript directly;
+ * Deno finds sharp through package.json and node_modules, so run it from the repository without --no-config:
  *
- *   node tools/assets/service-illustrations.mjs          write all files
- *   node tools/assets/service-illustrations.mjs --check  fail if a file is missing or out of date
+ *   npx deno run --no-lock --allow-read --allow-write --allow-env --allow-ffi tools/assets/service-illustrations.ts
+ *       write all files (sharp is a native module: it needs --allow-env and --allow-ffi)
+ *   npx deno run --no-lock --allow-read tools/assets/service-illustrations.ts --check
+ *       fail if a file is missing or out of date; reads only
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { dirname, join } from "node:path";
+import process from "node:process";
 import { fileURLToPath } from "node:url";
+import { serviceSlugs } from "../../src/content/catalogue.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const outDir = join(root, "public/images/services");
 const ogDir = join(outDir, "og");
 
+/** The --color-* tokens the motifs draw with; the theme must define every one of them. */
+const tokens = [
+  "ink", "brand-50", "brand-100", "brand-200", "brand-300", "brand-500", "brand-600", "brand-700", "brand-800", "brand-900",
+  "accent-500", "accent-600", "warm-500", "warm-600",
+] as const;
+type Token = (typeof tokens)[number];
+/** Every --color-* token of the theme; those in `tokens` are sure to be there, any other may be missing. */
+type Palette = Record<Token, string> & Partial<Record<string, string>>;
+
 /** --color-* tokens of the Tailwind theme. */
-function readPalette() {
+function readPalette(): Palette {
   const css = readFileSync(join(root, "src/app.css"), "utf8");
-  const palette = {};
-  for (const [, name, value] of css.matchAll(/--color-([a-z0-9-]+):\s*(#[0-9a-f]{3,8})/gi)) palette[name] = value;
-  return palette;
+  const palette: Partial<Record<string, string>> = {};
+  for (const [, name, value] of css.matchAll(/--color-([a-z0-9-]+):\s*(#[0-9a-f]{3,8})/gi)) if (name) palette[name] = value;
+  const missing = tokens.filter((token) => !palette[token]);
+  if (missing.length) throw new Error(`src/app.css defines no --color-${missing.join(", --color-")}`);
+  return palette as Palette;
 }
 
-/** Catalogue slugs, read from the catalogue module's source (this script runs in plain Node, without TS). */
-export function readCatalogueSlugs() {
-  const source = readFileSync(join(root, "src/content/catalogue.ts"), "utf8");
-  return [...new Set([...source.matchAll(/slug: "([a-z0-9-]+)"/g)].map((match) => match[1]))];
+/** The catalogue's service slugs, each once. */
+export function catalogueSlugs(): string[] {
+  return [...new Set(serviceSlugs)];
 }
 
 const c = readPalette();
@@ -34,41 +49,51 @@ const W = 640;
 const H = 480;
 
 // ---------- drawing primitives (all return SVG strings) ----------
-const n = (value) => Math.round(value * 10) / 10;
-const attrs = (o) => Object.entries(o).map(([k, v]) => `${k}="${typeof v === "number" ? n(v) : v}"`).join(" ");
-const rect = (x, y, w, h, r, fill, extra = {}) => `<rect ${attrs({ x, y, width: w, height: h, rx: r, fill, ...extra })}/>`;
-const circle = (cx, cy, r, fill, extra = {}) => `<circle ${attrs({ cx, cy, r, fill, ...extra })}/>`;
-const path = (d, extra) => `<path ${attrs({ d, ...extra })}/>`;
-const group = (inner, transform) => `<g transform="${transform}">${inner}</g>`;
-const stroke = (color, width = 4, extra = {}) => ({ fill: "none", stroke: color, "stroke-width": width, "stroke-linecap": "round", "stroke-linejoin": "round", ...extra });
+/** list[i], which must exist. */
+function at<T>(list: readonly T[], i: number): T {
+  const item = list[i];
+  if (item === undefined) throw new Error(`No item ${i} in a list of ${list.length}`);
+  return item;
+}
+
+/** SVG attributes; numbers are written rounded to one decimal. */
+type Attrs = Record<string, string | number>;
+const n = (value: number) => Math.round(value * 10) / 10;
+const attrs = (o: Attrs) => Object.entries(o).map(([k, v]) => `${k}="${typeof v === "number" ? n(v) : v}"`).join(" ");
+const rect = (x: number, y: number, w: number, h: number, r: number, fill: string, extra: Attrs = {}) =>
+  `<rect ${attrs({ x, y, width: w, height: h, rx: r, fill, ...extra })}/>`;
+const circle = (cx: number, cy: number, r: number, fill: string, extra: Attrs = {}) => `<circle ${attrs({ cx, cy, r, fill, ...extra })}/>`;
+const path = (d: string, extra: Attrs) => `<path ${attrs({ d, ...extra })}/>`;
+const group = (inner: string, transform: string) => `<g transform="${transform}">${inner}</g>`;
+const stroke = (color: string, width = 4, extra: Attrs = {}): Attrs => ({ fill: "none", stroke: color, "stroke-width": width, "stroke-linecap": "round", "stroke-linejoin": "round", ...extra });
 
 /** A white card with a soft violet shadow. */
-const card = (x, y, w, h, r = 18, fill = "#fff") =>
+const card = (x: number, y: number, w: number, h: number, r = 18, fill = "#fff") =>
   rect(x + 2, y + 10, w, h, r, c["brand-900"], { opacity: 0.08 }) + rect(x, y, w, h, r, fill);
 
 /** Rounded lines standing in for text. */
-const lines = (x, y, widths, gap = 16, color = c["brand-200"], h = 8) =>
+const lines = (x: number, y: number, widths: number[], gap = 16, color = c["brand-200"], h = 8) =>
   widths.map((w, i) => rect(x, y + i * gap, w, h, h / 2, color)).join("");
 
 /** A browser window with its top bar. */
-const browser = (x, y, w, h) =>
+const browser = (x: number, y: number, w: number, h: number) =>
   card(x, y, w, h, 16) +
   path(`M${x} ${y + 16}a16 16 0 0 1 16-16h${w - 32}a16 16 0 0 1 16 16v18h-${w}z`, { fill: c["brand-100"] }) +
   circle(x + 20, y + 17, 5, c["warm-500"]) + circle(x + 36, y + 17, 5, c["accent-500"]) + circle(x + 52, y + 17, 5, c["brand-500"]) +
   rect(x + 72, y + 11, Math.min(220, w - 100), 12, 6, "#fff");
 
 /** A smartphone; content goes inside x+10…x+w-10. */
-const phone = (x, y, w, h) =>
+const phone = (x: number, y: number, w: number, h: number) =>
   rect(x + 3, y + 12, w, h, 30, c["brand-900"], { opacity: 0.12 }) + rect(x, y, w, h, 30, c.ink) + rect(x + 8, y + 8, w - 16, h - 16, 23, "#fff") +
   rect(x + w / 2 - 22, y + 14, 44, 8, 4, c.ink);
 
-const playButton = (cx, cy, r, fill = "url(#g)") =>
+const playButton = (cx: number, cy: number, r: number, fill = "url(#g)") =>
   circle(cx, cy, r, fill) + path(`M${cx - r * 0.3} ${cy - r * 0.45}v${r * 0.9}l${r * 0.75}-${r * 0.45}z`, { fill: "#fff" });
 
-const heart = (x, y, s, fill) =>
+const heart = (x: number, y: number, s: number, fill: string) =>
   path(`M${x} ${y + s * 0.9}c-${s}-${s * 0.7}-${s * 1.1}-${s * 1.5}-${s * 0.5}-${s * 1.7}c${s * 0.3}-${s * 0.1} ${s * 0.5} ${s * 0.1} ${s * 0.5} ${s * 0.3}c0-${s * 0.2} ${s * 0.2}-${s * 0.4} ${s * 0.5}-${s * 0.3}c${s * 0.6} ${s * 0.2} ${s * 0.5} ${s} -${s * 0.5} ${s * 1.7}z`, { fill });
 
-const star = (cx, cy, r, fill) => {
+const star = (cx: number, cy: number, r: number, fill: string) => {
   const points = Array.from({ length: 10 }, (_, i) => {
     const radius = i % 2 ? r * 0.45 : r;
     const angle = (Math.PI / 5) * i - Math.PI / 2;
@@ -77,44 +102,44 @@ const star = (cx, cy, r, fill) => {
   return `<polygon points="${points.join(" ")}" fill="${fill}"/>`;
 };
 
-const sparkle = (cx, cy, s, fill = c["warm-500"]) =>
+const sparkle = (cx: number, cy: number, s: number, fill = c["warm-500"]) =>
   path(`M${cx} ${cy - s}q${s * 0.15} ${s * 0.85} ${s} ${s}q-${s * 0.85} ${s * 0.15}-${s} ${s}q-${s * 0.15}-${s * 0.85}-${s}-${s}q${s * 0.85}-${s * 0.15} ${s}-${s}z`, { fill });
 
-const check = (cx, cy, s, color = "#fff", width = 4) => path(`M${cx - s} ${cy}l${s * 0.7} ${s * 0.7}l${s * 1.3}-${s * 1.4}`, stroke(color, width));
+const check = (cx: number, cy: number, s: number, color = "#fff", width = 4) => path(`M${cx - s} ${cy}l${s * 0.7} ${s * 0.7}l${s * 1.3}-${s * 1.4}`, stroke(color, width));
 
-const bubble = (x, y, w, h, fill, tail = "left") => {
+const bubble = (x: number, y: number, w: number, h: number, fill: string, tail: "left" | "right" = "left") => {
   const t = tail === "left" ? `M${x + 14} ${y + h - 2}l-10 16l24-14z` : `M${x + w - 14} ${y + h - 2}l10 16l-24-14z`;
   return rect(x, y, w, h, 16, fill) + path(t, { fill });
 };
 
-const envelope = (x, y, w, h, fill = "#fff", flap = c["brand-200"]) =>
+const envelope = (x: number, y: number, w: number, h: number, fill = "#fff", flap = c["brand-200"]) =>
   rect(x, y, w, h, 10, fill) + path(`M${x + 4} ${y + 6}L${x + w / 2} ${y + h * 0.58}L${x + w - 4} ${y + 6}`, stroke(flap, 5));
 
-const bars = (x, baseY, values, width, gap, fills) =>
-  values.map((v, i) => rect(x + i * (width + gap), baseY - v, width, v, 6, fills[i % fills.length])).join("");
+const bars = (x: number, baseY: number, values: number[], width: number, gap: number, fills: string[]) =>
+  values.map((v, i) => rect(x + i * (width + gap), baseY - v, width, v, 6, at(fills, i % fills.length))).join("");
 
-const person = (cx, cy, s, body = c["brand-600"], head = c["warm-500"]) =>
+const person = (cx: number, cy: number, s: number, body = c["brand-600"], head = c["warm-500"]) =>
   circle(cx, cy - s * 0.55, s * 0.38, head) + path(`M${cx - s * 0.75} ${cy + s * 0.75}a${s * 0.75} ${s * 0.7} 0 0 1 ${s * 1.5} 0z`, { fill: body });
 
-const bag = (x, y, w, h, fill = "url(#g)") =>
+const bag = (x: number, y: number, w: number, h: number, fill = "url(#g)") =>
   path(`M${x + w * 0.3} ${y}v-${h * 0.12}a${w * 0.2} ${w * 0.2} 0 0 1 ${w * 0.4} 0v${h * 0.12}`, stroke(c["brand-800"], 5)) +
   rect(x, y, w, h, 12, fill);
 
-const cartGlyph = (x, y, s, color) =>
+const cartGlyph = (x: number, y: number, s: number, color: string) =>
   path(`M${x} ${y}h${s * 0.2}l${s * 0.25} ${s * 0.75}h${s * 0.6}l${s * 0.18}-${s * 0.55}h-${s * 0.9}`, stroke(color, 5)) +
   circle(x + s * 0.5, y + s * 0.95, s * 0.08, color) + circle(x + s * 0.95, y + s * 0.95, s * 0.08, color);
 
-const magnifier = (cx, cy, r, color = c["brand-700"], width = 10) =>
+const magnifier = (cx: number, cy: number, r: number, color = c["brand-700"], width = 10) =>
   circle(cx, cy, r, "#fff", { stroke: color, "stroke-width": width, opacity: 1 }) +
   path(`M${cx + r * 0.72} ${cy + r * 0.72}l${r * 0.75} ${r * 0.75}`, stroke(color, width * 1.4));
 
 /** A small floating chip: white card with an icon disc, used for depth around the main motif. */
-const chip = (x, y, w, h, inner) => card(x, y, w, h, 14) + inner;
+const chip = (x: number, y: number, w: number, h: number, inner: string) => card(x, y, w, h, 14) + inner;
 
-const arrowUp = (x, y, color = c["warm-600"]) => path(`M${x} ${y + 18}l18-18l18 18M${x + 18} ${y}v30`, stroke(color, 6));
+const arrowUp = (x: number, y: number, color = c["warm-600"]) => path(`M${x} ${y + 18}l18-18l18 18M${x + 18} ${y}v30`, stroke(color, 6));
 
 // ---------- background shared by all illustrations ----------
-function frame(body, seed) {
+function frame(body: string, seed: number) {
   const a = 120 + (seed * 97) % 400;
   const b = 80 + (seed * 53) % 320;
   return (
@@ -137,7 +162,7 @@ function frame(body, seed) {
 
 // ---------- one motif per service ----------
 const G = "url(#g)";
-const motifs = {
+const motifs: Record<string, () => string> = {
   "e-mail-marketing": () =>
     // Open envelope with a letter, automation timeline of scheduled mails.
     card(150, 150, 250, 180, 20) +
@@ -173,7 +198,7 @@ const motifs = {
 
   "funnel-spezialist": () =>
     // Many visitors enter the funnel, one enquiry comes out.
-    Array.from({ length: 9 }, (_, i) => circle(190 + i * 32, 86 + (i % 3) * 12, 10, [c["brand-300"], c["accent-500"], c["brand-500"]][i % 3])).join("") +
+    Array.from({ length: 9 }, (_, i) => circle(190 + i * 32, 86 + (i % 3) * 12, 10, at([c["brand-300"], c["accent-500"], c["brand-500"]], i % 3))).join("") +
     path("M160 130h320l-90 120v90l-60 30V250z", { fill: G }) +
     path("M160 130h320l-26 35H186z", { fill: "#fff", opacity: 0.25 }) + path("M206 195h228l-20 27H226z", { fill: "#fff", opacity: 0.18 }) +
     circle(330, 420, 20, c["warm-500"]) + check(330, 420, 7) +
@@ -250,7 +275,7 @@ const motifs = {
     // Content plan: lightbulb idea feeding a board of content cards.
     group(circle(0, 0, 58, G) + rect(-26, 52, 52, 36, 8, c.ink) + path("M-18 16l18-22 18 22", stroke("#fff", 6)) + path("M-84 0h-18M84 0h18M-60-60l-12-12M60-60l12-12M0-84v-18", stroke(c["warm-500"], 6)), "translate(150 200)") +
     card(270, 80, 320, 320, 20) +
-    [0, 1, 2].map((col) => rect(290 + col * 100, 104, 80, 12, 6, [c["brand-300"], c["accent-500"], c["warm-500"]][col]) +
+    [0, 1, 2].map((col) => rect(290 + col * 100, 104, 80, 12, 6, at([c["brand-300"], c["accent-500"], c["warm-500"]], col)) +
       [0, 1, 2].slice(0, 3 - (col % 2)).map((row) => rect(290 + col * 100, 132 + row * 86, 80, 72, 10, c["brand-50"], { stroke: c["brand-200"], "stroke-width": 2 }) + lines(300 + col * 100, 146 + row * 86, [58, 40], 16) + rect(300 + col * 100, 184 + row * 86, 24, 8, 4, G)).join("")).join("") +
     path("M210 210q40-10 70-60", stroke(c["brand-400"] ?? c["brand-500"], 4, { "stroke-dasharray": "2 10" })) +
     chip(80, 330, 150, 60, bars(100, 376, [14, 22, 30, 38], 14, 8, [c["brand-300"], c["brand-500"], c["accent-500"], c["warm-500"]]) + arrowUp(190, 346)),
@@ -269,7 +294,7 @@ const motifs = {
     browser(70, 70, 400, 300) +
     rect(90, 118, 200, 20, 10, c.ink) + lines(90, 152, [180, 150], 18, c["brand-200"], 9) + rect(90, 200, 110, 34, 17, G) +
     rect(310, 112, 140, 126, 14, "url(#s)") + circle(380, 160, 26, c["accent-500"], { opacity: 0.6 }) + path("M310 238l50-50 40 30 50-44v64z", { fill: c["brand-500"] }) +
-    [0, 1, 2].map((i) => rect(90 + i * 124, 264, 112, 86, 12, c["brand-50"], { stroke: c["brand-200"], "stroke-width": 2 }) + circle(112 + i * 124, 288, 10, [c["brand-500"], c["accent-500"], c["warm-500"]][i]) + lines(104 + i * 124, 310, [80, 60], 14)).join("") +
+    [0, 1, 2].map((i) => rect(90 + i * 124, 264, 112, 86, 12, c["brand-50"], { stroke: c["brand-200"], "stroke-width": 2 }) + circle(112 + i * 124, 288, 10, at([c["brand-500"], c["accent-500"], c["warm-500"]], i)) + lines(104 + i * 124, 310, [80, 60], 14)).join("") +
     phone(460, 150, 130, 270) + rect(476, 190, 98, 60, 10, "url(#s)") + lines(476, 262, [90, 70, 80], 16) + rect(476, 318, 70, 24, 12, G) +
     sparkle(520, 90, 18) + check(110, 420, 10, c["brand-700"], 6),
 
@@ -381,7 +406,7 @@ const motifs = {
     [0, 1].flatMap((row) => [0, 1, 2].map((col) => {
       const x = 92 + col * 104;
       const y = 160 + row * 128;
-      return rect(x, y, 92, 116, 12, [c["brand-100"], c["accent-500"], c["brand-300"], c["warm-500"], c["brand-200"], c["brand-600"]][row * 3 + col], { opacity: row * 3 + col === 1 || row * 3 + col === 3 ? 0.75 : 1 }) +
+      return rect(x, y, 92, 116, 12, at([c["brand-100"], c["accent-500"], c["brand-300"], c["warm-500"], c["brand-200"], c["brand-600"]], row * 3 + col), { opacity: row * 3 + col === 1 || row * 3 + col === 3 ? 0.75 : 1 }) +
         path(`M${x + 10} ${y + 88}h36l10 10-10 10h-36z`, { fill: "#fff" }) + circle(x + 18, y + 98, 3, c.ink);
     })).join("") +
     bag(440, 170, 140, 150) + rect(470, 230, 80, 14, 7, "#fff", { opacity: 0.8 }) + rect(485, 256, 50, 14, 7, "#fff", { opacity: 0.6 }) +
@@ -391,21 +416,21 @@ const motifs = {
     // Online shop in a browser: product grid, cart and checkout.
     browser(60, 60, 420, 360) +
     rect(80, 106, 380, 80, 12, G) + lines(100, 126, [140, 100], 20, "#fff") + rect(370, 130, 70, 30, 15, "#fff") +
-    [0, 1, 2].map((i) => card(80 + i * 130, 206, 120, 190, 14, c["brand-50"]) + rect(92 + i * 130, 218, 96, 90, 10, [c["brand-300"], c["accent-500"], c["warm-500"]][i], { opacity: 0.85 }) + lines(92 + i * 130, 322, [80, 56], 16) + rect(92 + i * 130, 360, 96, 24, 12, c["brand-700"])).join("") +
+    [0, 1, 2].map((i) => card(80 + i * 130, 206, 120, 190, 14, c["brand-50"]) + rect(92 + i * 130, 218, 96, 90, 10, at([c["brand-300"], c["accent-500"], c["warm-500"]], i), { opacity: 0.85 }) + lines(92 + i * 130, 322, [80, 56], 16) + rect(92 + i * 130, 360, 96, 24, 12, c["brand-700"])).join("") +
     card(470, 150, 130, 190, 18) + bag(495, 196, 80, 86) + check(535, 240, 14, "#fff", 6) + rect(490, 300, 90, 26, 13, c["warm-500"]) +
     sparkle(540, 90, 16) + sparkle(580, 380, 12, c["accent-500"]),
 };
 
 /** Stable per-slug seed for the background's blob positions. */
-const seedOf = (slug) => [...slug].reduce((sum, ch) => (sum * 31 + ch.charCodeAt(0)) % 997, 7);
+const seedOf = (slug: string) => [...slug].reduce((sum, ch) => (sum * 31 + ch.charCodeAt(0)) % 997, 7);
 
-export function illustration(slug) {
+export function illustration(slug: string): string {
   const motif = motifs[slug];
   if (!motif) throw new Error(`No illustration motif for "${slug}"`);
   return frame(motif(), seedOf(slug));
 }
 
-async function writeOgImage(slug, svg) {
+async function writeOgImage(slug: string, svg: string) {
   const { default: sharp } = await import("sharp");
   const art = await sharp(Buffer.from(svg)).resize(760, 570).png().toBuffer();
   const background = Buffer.from(
@@ -419,11 +444,11 @@ async function writeOgImage(slug, svg) {
 
 async function main() {
   const checkOnly = process.argv.includes("--check");
-  const slugs = readCatalogueSlugs();
+  const slugs = catalogueSlugs();
   const unknown = Object.keys(motifs).filter((slug) => !slugs.includes(slug));
   if (unknown.length) throw new Error(`Motifs for slugs not in the catalogue: ${unknown.join(", ")}`);
-  mkdirSync(ogDir, { recursive: true });
-  const stale = [];
+  if (!checkOnly) mkdirSync(ogDir, { recursive: true });
+  const stale: string[] = [];
   for (const slug of slugs) {
     const svg = illustration(slug);
     const file = join(outDir, `${slug}.svg`);
@@ -436,7 +461,7 @@ async function main() {
     console.log(`${slug}.svg ${(Buffer.byteLength(svg) / 1024).toFixed(1)} KB`);
   }
   if (stale.length) {
-    console.error(`Out of date: ${stale.join(", ")}. Run node tools/assets/service-illustrations.mjs`);
+    console.error(`Out of date: ${stale.join(", ")}. Run the script without --check (see its head comment).`);
     process.exit(1);
   }
 }
