@@ -8,6 +8,8 @@ import { Navbar } from "~/components/layout/Navbar";
 import { Container } from "~/components/ui/Container";
 import { NO_SCRIPT_CSS } from "~/components/ui/no-script";
 import { notFoundMeta } from "~/lib/seo";
+import { errorPageText } from "~/content/error-page";
+import { paths } from "~/content/paths";
 import stylesheet from "./app.css?url";
 
 /** Used where no page route supplies its own head: the not-found route and the 404 fallback page. */
@@ -100,14 +102,24 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     ? error.statusText || String(error.data ?? "")
     : error instanceof Error
       ? error.message
-      : "Unbekannter Fehler";
+      : errorPageText.unknown;
   return (
     <Shell>
-      <title>Unexpected Application Error</title>
+      <title>{`${errorPageText.title} · Unexpected Application Error`}</title>
       <Container className="py-40">
-        <h1 className="text-title font-bold">Unexpected Application Error</h1>
-        <p className="mt-4 text-xl font-semibold text-accent-700">{status}</p>
+        <h1 className="text-title font-bold">{errorPageText.title}</h1>
+        <p className="mt-1 text-muted" lang="en">
+          Unexpected Application Error
+        </p>
+        <p className="mt-4 text-xl font-semibold text-accent-700">
+          {errorPageText.status} {status}
+        </p>
         <p className="mt-2 text-muted">{message}</p>
+        <p className="mt-6">
+          <a className="font-semibold text-brand-700 underline" href={paths.home}>
+            {errorPageText.home}
+          </a>
+        </p>
         {import.meta.env.DEV && error instanceof Error && error.stack && (
           <pre className="mt-6 overflow-auto rounded-lg bg-surface-alt p-4 text-xs">{error.stack}</pre>
         )}
