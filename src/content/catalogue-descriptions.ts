@@ -1,8 +1,6 @@
 /** The catalogue's descriptions, shown on the services page only (kept out of the module every page loads). */
 import { figures } from "../../supabase/functions/_shared/facts";
-import { serviceBySlug, type CatalogueEntry, type GroupId } from "./catalogue";
-
-export type CatalogueService = CatalogueEntry & { description: string };
+import type { GroupId, ServiceSlug } from "./catalogue";
 
 /** One sentence per group, shown on the services page. */
 export const groupDescriptions: Record<GroupId, string> = {
@@ -14,7 +12,7 @@ export const groupDescriptions: Record<GroupId, string> = {
 };
 
 /** One sentence per service, shown on the services page and used as a fallback description. */
-export const serviceDescriptions: Record<string, string> = {
+export const serviceDescriptions: Record<ServiceSlug, string> = {
   "e-mail-marketing": "Automatisierte Kampagnen und Newsletter, die Kundinnen und Kunden im richtigen Moment erreichen.",
   "digitales-marketing": "Eine Online-Strategie aus einem Guss: Inhalte, Kanäle und Kampagnen aufeinander abgestimmt.",
   firmenunterlagen: "Präsentationen, Angebote und Broschüren im einheitlichen Auftritt Ihrer Marke.",
@@ -41,10 +39,3 @@ export const serviceDescriptions: Record<string, string> = {
   "instagram-shop": "Produkte in Beiträgen markieren und direkt aus Instagram heraus verkaufen.",
   "e-commerce-webseite-shopify": "Ein Shopify-Shop, eingerichtet und gestaltet, bereit für die ersten Bestellungen.",
 };
-
-/** A service with its description (for the services pages). */
-export function describedService(slug: string): CatalogueService | undefined {
-  const service = serviceBySlug(slug);
-  const description = serviceDescriptions[slug];
-  return service && description ? { ...service, description } : undefined;
-}

@@ -6,38 +6,36 @@
  * Names and slugs are needed on every page (the menus are in every page's HTML and hydrate with it); the descriptions
  * live in catalogue-descriptions.ts, a module of their own, so they ship only with the services pages.
  */
-export type CatalogueEntry = { name: string; slug: string };
 export type GroupId = "marketing" | "social" | "web" | "ads" | "ecommerce";
-export type ServiceGroup = { id: GroupId; title: string; services: CatalogueEntry[] };
 
 /** Each service once, as its own constant, so a module that needs a few (the footer) does not ship all 25. */
-export const eMailMarketing: CatalogueEntry = { name: "E-Mail-Marketing", slug: "e-mail-marketing" };
-export const digitalesMarketing: CatalogueEntry = { name: "Digitales Marketing", slug: "digitales-marketing" };
-export const firmenunterlagen: CatalogueEntry = { name: "Firmenunterlagen", slug: "firmenunterlagen" };
-export const funnelSpezialist: CatalogueEntry = { name: "Funnel-Spezialist", slug: "funnel-spezialist" };
-export const werbetexter: CatalogueEntry = { name: "Werbetexter", slug: "werbetexter" };
-export const chatbotErstellung: CatalogueEntry = { name: "Chatbot-Erstellung", slug: "chatbot-erstellung" };
-export const whatsappBusiness: CatalogueEntry = { name: "WhatsApp Business", slug: "whatsapp-business" };
-export const socialMediaCreator: CatalogueEntry = { name: "Social Media Creator", slug: "social-media-creator" };
-export const digitalerAvatarMitKi: CatalogueEntry = { name: "Digitaler Avatar mit KI", slug: "digitaler-avatar-mit-ki" };
-export const socialMediaMarketing: CatalogueEntry = { name: "Social-Media-Marketing", slug: "social-media-marketing" };
-export const contentMarketing: CatalogueEntry = { name: "Content-Marketing", slug: "content-marketing" };
-export const videoEditor: CatalogueEntry = { name: "Video-Editor", slug: "video-editor" };
-export const websiteErstellung: CatalogueEntry = { name: "Website-Erstellung", slug: "website-erstellung" };
-export const seoExperte: CatalogueEntry = { name: "SEO-Experte", slug: "seo-experte" };
-export const grafikdesigner: CatalogueEntry = { name: "Grafikdesigner", slug: "grafikdesigner" };
-export const brandingDesigner: CatalogueEntry = { name: "Branding-Designer", slug: "branding-designer" };
-export const performanceMarketing: CatalogueEntry = { name: "Performance-Marketing", slug: "performance-marketing" };
-export const tiktokAds: CatalogueEntry = { name: "TikTok Ads", slug: "tiktok-ads" };
-export const instagramAds: CatalogueEntry = { name: "Instagram Ads", slug: "instagram-ads" };
-export const redditAds: CatalogueEntry = { name: "Reddit Ads", slug: "reddit-ads" };
-export const googleAds: CatalogueEntry = { name: "Google Ads", slug: "google-ads" };
-export const eCommerce: CatalogueEntry = { name: "E-Commerce", slug: "e-commerce" };
-export const tiktokShop: CatalogueEntry = { name: "TikTok Shop", slug: "tiktok-shop" };
-export const instagramShop: CatalogueEntry = { name: "Instagram Shop", slug: "instagram-shop" };
-export const eCommerceWebseiteShopify: CatalogueEntry = { name: "E-Commerce-Webseite (Shopify)", slug: "e-commerce-webseite-shopify" };
+export const eMailMarketing = { name: "E-Mail-Marketing", slug: "e-mail-marketing" } as const;
+export const digitalesMarketing = { name: "Digitales Marketing", slug: "digitales-marketing" } as const;
+export const firmenunterlagen = { name: "Firmenunterlagen", slug: "firmenunterlagen" } as const;
+export const funnelSpezialist = { name: "Funnel-Spezialist", slug: "funnel-spezialist" } as const;
+export const werbetexter = { name: "Werbetexter", slug: "werbetexter" } as const;
+export const chatbotErstellung = { name: "Chatbot-Erstellung", slug: "chatbot-erstellung" } as const;
+export const whatsappBusiness = { name: "WhatsApp Business", slug: "whatsapp-business" } as const;
+export const socialMediaCreator = { name: "Social Media Creator", slug: "social-media-creator" } as const;
+export const digitalerAvatarMitKi = { name: "Digitaler Avatar mit KI", slug: "digitaler-avatar-mit-ki" } as const;
+export const socialMediaMarketing = { name: "Social-Media-Marketing", slug: "social-media-marketing" } as const;
+export const contentMarketing = { name: "Content-Marketing", slug: "content-marketing" } as const;
+export const videoEditor = { name: "Video-Editor", slug: "video-editor" } as const;
+export const websiteErstellung = { name: "Website-Erstellung", slug: "website-erstellung" } as const;
+export const seoExperte = { name: "SEO-Experte", slug: "seo-experte" } as const;
+export const grafikdesigner = { name: "Grafikdesigner", slug: "grafikdesigner" } as const;
+export const brandingDesigner = { name: "Branding-Designer", slug: "branding-designer" } as const;
+export const performanceMarketing = { name: "Performance-Marketing", slug: "performance-marketing" } as const;
+export const tiktokAds = { name: "TikTok Ads", slug: "tiktok-ads" } as const;
+export const instagramAds = { name: "Instagram Ads", slug: "instagram-ads" } as const;
+export const redditAds = { name: "Reddit Ads", slug: "reddit-ads" } as const;
+export const googleAds = { name: "Google Ads", slug: "google-ads" } as const;
+export const eCommerce = { name: "E-Commerce", slug: "e-commerce" } as const;
+export const tiktokShop = { name: "TikTok Shop", slug: "tiktok-shop" } as const;
+export const instagramShop = { name: "Instagram Shop", slug: "instagram-shop" } as const;
+export const eCommerceWebseiteShopify = { name: "E-Commerce-Webseite (Shopify)", slug: "e-commerce-webseite-shopify" } as const;
 
-export const serviceGroups: ServiceGroup[] = [
+const groups = [
   {
     id: "marketing",
     title: "Marketing & Automatisierung",
@@ -93,19 +91,27 @@ export const serviceGroups: ServiceGroup[] = [
       eCommerceWebseiteShopify,
     ],
   },
-];
+] as const;
 
-export const allServices: CatalogueEntry[] = /* @__PURE__ */ serviceGroups.flatMap((group) => group.services);
+/** The slug of a catalogue service: the one name for a service that pages, pricing, links and sitemap share. */
+export type ServiceSlug = (typeof groups)[number]["services"][number]["slug"];
+export type CatalogueEntry = { readonly name: string; readonly slug: ServiceSlug };
+export type ServiceGroup = { readonly id: GroupId; readonly title: string; readonly services: readonly CatalogueEntry[] };
 
-export const serviceSlugs: string[] = /* @__PURE__ */ allServices.map((service) => service.slug);
+export const serviceGroups: readonly ServiceGroup[] = groups;
+
+export const allServices: readonly CatalogueEntry[] = /* @__PURE__ */ serviceGroups.flatMap((group) => group.services);
+
+export const serviceSlugs: readonly ServiceSlug[] = /* @__PURE__ */ allServices.map((service) => service.slug);
+
+/** Whether a slug from outside (an address, a query) names a catalogue service. */
+export function isServiceSlug(slug: string): slug is ServiceSlug {
+  return allServices.some((service) => service.slug === slug);
+}
 
 export function serviceBySlug(slug: string): CatalogueEntry | undefined {
   return allServices.find((service) => service.slug === slug);
 }
 
-export function groupOfService(slug: string): ServiceGroup | undefined {
-  return serviceGroups.find((group) => group.services.some((service) => service.slug === slug));
-}
-
-/** The services the footer links to, in the spec's order. */
-export const footerServices: CatalogueEntry[] = [socialMediaMarketing, videoEditor, eMailMarketing, instagramShop, seoExperte, tiktokAds];
+/** The services the footer links to, in the order the owner chose. */
+export const footerServices: readonly CatalogueEntry[] = [socialMediaMarketing, videoEditor, eMailMarketing, instagramShop, seoExperte, tiktokAds];

@@ -4,12 +4,13 @@
  */
 
 import { facts } from "../../supabase/functions/_shared/facts";
+import { singleServices } from "./pricing/single-services";
 
 /** The form's six fields, in the order of the form (the first invalid one gets the focus). */
 export const CONTACT_FIELDS = ["anrede", "name", "email", "grund", "nachricht", "datenschutz"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-/** Spec section 5: the message shown at each field when its rule fails. Exactly these words. */
+/** The message shown at each field when its rule fails; these exact words are fixed product copy. */
 export const validationMessages: Record<ContactField, string> = {
   anrede: "Bitte wählen Sie eine Anrede aus",
   name: "Name ist erforderlich",
@@ -29,13 +30,9 @@ export const salutations = [
 export type Salutation = (typeof salutations)[number]["value"];
 
 /** Values of the `service` query parameter and the service's name as the pricing page shows it. */
-export const requestableServices: Readonly<Record<string, string>> = {
-  "brand-designer": "Brand Designer",
-  webdesigner: "Webdesigner",
-  "seo-experte": "SEO-Experte",
-  chatbot: "Chatbot",
-  videoeditor: "Videoeditor/Cutter",
-};
+export const requestableServices: Readonly<Record<string, string>> = Object.fromEntries(
+  singleServices.map((offer) => [offer.slug, offer.name]),
+);
 
 /** The message a service link puts into the form: a request for information and an individual offer. */
 export function serviceRequestMessage(serviceName: string): string {
@@ -47,7 +44,6 @@ export function serviceRequestMessage(serviceName: string): string {
 
 export const formText = {
   formLabel: "Kontaktformular",
-  requiredNote: "Felder mit * sind Pflichtfelder.",
   labels: {
     anrede: "Anrede",
     name: "Name",
@@ -79,7 +75,7 @@ export const formText = {
   },
 } as const;
 
-/** Spec section 8. */
+/** The toasts after a send: success, incomplete form, failed request. */
 export const toastText = {
   success: {
     title: "✅ Nachricht erfolgreich gesendet!",
@@ -93,9 +89,4 @@ export const toastText = {
   },
   regionLabel: "Benachrichtigungen",
   close: "Benachrichtigung schließen",
-} as const;
-
-export const contactPageText = {
-  intro:
-    `Ob kostenloses Werbevideo, Fragen zu meinen Leistungen oder ein persönlicher Plan: Schreiben Sie mir. Sie erhalten sofort eine Bestätigung per E-Mail, und ich melde mich ${facts.responseTime} persönlich bei Ihnen.`,
 } as const;

@@ -46,7 +46,7 @@ describe("pricing data", () => {
     expect(JSON.stringify(plans)).not.toMatch(/\d+,\d\d\s?€|price/i);
   });
 
-  it("has the five single services with the spec's prices, formatted in German", () => {
+  it("has the five single services with their prices, formatted in German", () => {
     expect(singleServices.map((s) => [s.slug, formatEuro(s.price, { cents: true })])).toEqual([
       ["brand-designer", "259,99\u00a0€"],
       ["webdesigner", "469,99\u00a0€"],

@@ -3,6 +3,7 @@
  * browser; pricing.test.ts validates the data with these schemas.
  */
 import { z } from "zod";
+import { isServiceSlug, type ServiceSlug } from "../catalogue";
 
 const text = (min = 1) => z.string().trim().min(min);
 
@@ -20,10 +21,13 @@ export const planSchema = z.object({
   askReason: contactReasonSchema.exclude(["service-spezifisch"]),
 });
 
+/** The values of `?service=` in contact links for the single offers; old links carry them, so they stay as they are. */
 export const singleServiceSlugs = ["brand-designer", "webdesigner", "seo-experte", "chatbot", "videoeditor"] as const;
 
 export const singleServiceSchema = z.object({
   slug: z.enum(singleServiceSlugs),
+  /** The catalogue service the offer sells (its page names this price). */
+  service: z.custom<ServiceSlug>((value) => typeof value === "string" && isServiceSlug(value), "not a catalogue slug"),
   name: text(3),
   /** Price in euros (net), e.g. 259.99. */
   price: z.number().positive().multipleOf(0.01),

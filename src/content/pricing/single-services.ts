@@ -1,4 +1,5 @@
 import { figures } from "../../../supabase/functions/_shared/facts";
+import type { ServiceSlug } from "../catalogue";
 import type { SingleService } from "./schema";
 import { formatEuro } from "./format";
 
@@ -6,30 +7,35 @@ import { formatEuro } from "./format";
 export const singleServices: SingleService[] = [
   {
     slug: "brand-designer",
+    service: "branding-designer",
     name: "Brand Designer",
     price: 259.99,
     description: "Logo, Farbwelt und Schriften als Branding-Kit, damit Ihr Unternehmen überall wiedererkannt wird.",
   },
   {
     slug: "webdesigner",
+    service: "website-erstellung",
     name: "Webdesigner",
     price: 469.99,
     description: `Eine schnelle, moderne Website, die in ${figures.websiteDelivery} online geht und auch auf dem Smartphone gut aussieht.`,
   },
   {
     slug: "seo-experte",
+    service: "seo-experte",
     name: "SEO-Experte",
     price: 129.99,
     description: "Technik, Inhalte und lokale Einträge so optimiert, dass Sie bei Google besser gefunden werden.",
   },
   {
     slug: "chatbot",
+    service: "chatbot-erstellung",
     name: "Chatbot",
     price: 219.99,
     description: "Ein KI-Chatbot, der häufige Fragen Ihrer Kundschaft rund um die Uhr beantwortet und Anfragen sammelt.",
   },
   {
     slug: "videoeditor",
+    service: "video-editor",
     name: "Videoeditor/Cutter",
     price: 159.99,
     description: "Kurze, mitreißende Videos für Reels, TikTok und YouTube Shorts, geschnitten und untertitelt.",
@@ -40,11 +46,11 @@ export const singleServices: SingleService[] = [
 export const lowestSingleServicePrice = Math.min(...singleServices.map((service) => service.price));
 
 /**
- * A single service's price as /preise prints it (e.g. "129,99 €"), for pages that name it. A slug missing from the
- * pricing data fails the build instead of printing a wrong price.
+ * The price of a catalogue service's single offer as /preise prints it (e.g. "129,99 €"), for the service's page. A
+ * service without a single offer fails the build instead of printing a wrong price.
  */
-export function singleServicePrice(slug: SingleService["slug"]): string {
-  const service = singleServices.find((entry) => entry.slug === slug);
-  if (!service) throw new Error(`single service ${slug} is missing from the pricing data`);
+export function singleServicePrice(slug: ServiceSlug): string {
+  const service = singleServices.find((entry) => entry.service === slug);
+  if (!service) throw new Error(`no single service of ${slug} in the pricing data`);
   return formatEuro(service.price, { cents: true });
 }

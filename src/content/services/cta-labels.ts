@@ -4,7 +4,7 @@
  * their button invites a question about that offer instead of asking the visitor to start or buy it.
  */
 import { paths } from "../paths";
-import { serviceBySlug } from "../catalogue";
+import { serviceBySlug, type ServiceSlug } from "../catalogue";
 
 export const defaultCtaLabel = "Preise ansehen";
 export const askCtaLabel = "Jetzt anfragen";
@@ -22,22 +22,22 @@ export const askingServices = [
   "reddit-ads",
   "google-ads",
   "tiktok-shop",
-] as const;
+] as const satisfies readonly ServiceSlug[];
 
 export type ServiceCtaLink = { label: string; to: string };
 
 /** The contact form with the reason "service-spezifisch" and the service's name in the prefilled message. */
-export function askAboutService(slug: string): string {
-  const name = serviceBySlug(slug)?.name ?? slug;
+export function askAboutService(slug: ServiceSlug): string {
+  const name = serviceBySlug(slug)!.name;
   return `${paths.kontakt}?${new URLSearchParams({ grund: "service-spezifisch", service: name })}`;
 }
 
-export function serviceCta(slug: string): ServiceCtaLink {
+export function serviceCta(slug: ServiceSlug): ServiceCtaLink {
   return (askingServices as readonly string[]).includes(slug)
     ? { label: askCtaLabel, to: askAboutService(slug) }
     : { label: defaultCtaLabel, to: serviceCtaTarget };
 }
 
-export function ctaLabel(slug: string): string {
+export function ctaLabel(slug: ServiceSlug): string {
   return serviceCta(slug).label;
 }

@@ -1,5 +1,5 @@
 /**
- * One normalised shape for every service page. The spec's content came in irregular shapes (benefits as pairs or as
+ * One normalised shape for every service page. The source texts came in irregular shapes (benefits as pairs or as
  * a title with a list, process as a list or an object, "number" or "step"); here each section has one clean shape and
  * optional sections are optional, never empty strings.
  *
@@ -7,6 +7,7 @@
  * schemas.
  */
 import { z } from "zod";
+import { isServiceSlug, type ServiceSlug } from "../catalogue";
 
 /** Icon keys a page may use; the template maps them to the icon set. */
 export const serviceIconKeys = [
@@ -32,7 +33,8 @@ const step = z.object({ title: text(3), description: text(30) });
 
 /** The head of a service page. */
 export const serviceMetaSchema = z.object({
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  /** The catalogue service this page is about (its address is /services/<slug>). */
+  slug: z.custom<ServiceSlug>((value) => typeof value === "string" && isServiceSlug(value), "not a catalogue slug"),
   /** Page title for <title> (the site suffix is added) and og:title. */
   title: text(5),
   /** Meta description, 70 to 170 characters. */

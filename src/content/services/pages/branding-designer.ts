@@ -2,7 +2,7 @@ import { figures } from "../../../../supabase/functions/_shared/facts";
 import { singleServicePrice } from "../../pricing/single-services";
 import type { ServiceRecord } from "../schema";
 
-const brandDesignerPrice = singleServicePrice("brand-designer");
+const brandDesignerPrice = singleServicePrice("branding-designer");
 
 export default {
   slug: "branding-designer",
@@ -34,7 +34,7 @@ export default {
       {
         question: "Was kostet ein Branding-Kit?",
         answer:
-          `Das Branding-Kit gibt es als Einzelleistung „Brand Designer“ für ${singleServicePrice("brand-designer")} zzgl. USt. Was das Kit für Ihr Unternehmen umfasst, stimme ich im Erstgespräch mit Ihnen ab, damit Sie genau wissen, was Sie bekommen.`,
+          `Das Branding-Kit gibt es als Einzelleistung „Brand Designer“ für ${singleServicePrice("branding-designer")} zzgl. USt. Was das Kit für Ihr Unternehmen umfasst, stimme ich im Erstgespräch mit Ihnen ab, damit Sie genau wissen, was Sie bekommen.`,
       },
       {
         question: "Ich habe schon ein Logo. Muss ich es wegwerfen?",

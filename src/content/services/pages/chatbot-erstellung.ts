@@ -1,7 +1,7 @@
 import { singleServicePrice } from "../../pricing/single-services";
 import type { ServiceRecord } from "../schema";
 
-const chatbotPrice = singleServicePrice("chatbot");
+const chatbotPrice = singleServicePrice("chatbot-erstellung");
 
 export default {
   slug: "chatbot-erstellung",
@@ -33,7 +33,7 @@ export default {
       {
         question: "Was kostet die Chatbot-Erstellung?",
         answer:
-          `Als Einzelleistung „Chatbot“ kostet die Erstellung ${singleServicePrice("chatbot")} zzgl. USt. Laufende Kosten für die Chatbot-Plattform oder das KI-Modell hängen vom Anbieter und von der Zahl der Gespräche ab; ich erkläre sie Ihnen vorab.`,
+          `Als Einzelleistung „Chatbot“ kostet die Erstellung ${singleServicePrice("chatbot-erstellung")} zzgl. USt. Laufende Kosten für die Chatbot-Plattform oder das KI-Modell hängen vom Anbieter und von der Zahl der Gespräche ab; ich erkläre sie Ihnen vorab.`,
       },
       {
         question: "Woher weiß der Chatbot, was er antworten soll?",

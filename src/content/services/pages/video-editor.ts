@@ -2,7 +2,7 @@ import { figures } from "../../../../supabase/functions/_shared/facts";
 import { singleServicePrice } from "../../pricing/single-services";
 import type { ServiceRecord } from "../schema";
 
-const price = singleServicePrice("videoeditor");
+const price = singleServicePrice("video-editor");
 
 export default {
   slug: "video-editor",

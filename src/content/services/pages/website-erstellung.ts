@@ -2,7 +2,7 @@ import { figures } from "../../../../supabase/functions/_shared/facts";
 import { singleServicePrice } from "../../pricing/single-services";
 import type { ServiceRecord } from "../schema";
 
-const price = singleServicePrice("webdesigner");
+const price = singleServicePrice("website-erstellung");
 
 export default {
   slug: "website-erstellung",
