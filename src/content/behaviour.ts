@@ -1,5 +1,5 @@
 /**
- * Behaviour constants from the spec (section 9), named once and shared by code and tests.
+ * Behaviour constants (timings, thresholds, storage keys), named once and shared by code and tests.
  */
 export const NAVBAR = {
   /** The navbar hides once the visitor scrolls down past this many pixels. */

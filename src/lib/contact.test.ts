@@ -29,7 +29,7 @@ function messages(values: unknown): Record<string, string> {
 }
 
 describe("contactSchema", () => {
-  it("reports exactly the spec's six messages for the empty form", () => {
+  it("reports exactly the six field messages for the empty form", () => {
     expect(messages(emptyContactForm)).toEqual({
       anrede: "Bitte wählen Sie eine Anrede aus",
       name: "Name ist erforderlich",
@@ -132,7 +132,7 @@ describe("prefillFromQuery", () => {
     });
   });
 
-  it("knows exactly the five services of the spec", () => {
+  it("knows exactly the five single services", () => {
     expect(Object.keys(requestableServices)).toEqual(["brand-designer", "webdesigner", "seo-experte", "chatbot", "videoeditor"]);
   });
 

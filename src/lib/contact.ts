@@ -57,7 +57,7 @@ export type ContactFormValues = z.input<typeof contactSchema>;
 /** What is sent: exactly the six columns of public.contact_submissions a visitor may insert. */
 export type ContactSubmission = z.output<typeof contactSchema>;
 
-/** Spec: all fields empty, consent off. */
+/** A fresh form: all fields empty, the acknowledgement unticked. */
 export const emptyContactForm: ContactFormValues = {
   anrede: "",
   name: "",

@@ -22,7 +22,7 @@ async function reach(page: Page, id: string) {
   return section;
 }
 
-test("the sections come in the spec's order, all in the prerendered HTML", async ({ page, request }) => {
+test("the sections come in their fixed order, all in the prerendered HTML", async ({ page, request }) => {
   const html = await (await request.get("/")).text();
   const positions = SECTION_ORDER.map((id) => html.indexOf(`id="${id}"`));
   expect(positions.every((position) => position > 0)).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The 25 service pages (issue 9): every catalogue slug renders the shared template in order with its own h1, head and
+ * The 25 service pages: every catalogue slug renders the shared template in order with its own h1, head and
  * call-to-action label, the button leads to /preise, the FAQ opens and closes, axe finds nothing, and the page loads
  * its own content chunk only.
  */
@@ -9,7 +9,7 @@ import { serviceCta } from "../../src/content/services/cta-labels";
 import type { ServiceContent, ServiceMeta } from "../../src/content/services/schema";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 
-/** The template order from issue 9 (footer and floating call-to-action belong to the layout). */
+/** The template's section order (footer and floating call-to-action belong to the layout). */
 const TEMPLATE_ORDER = ["hero", "faq", "features", "frequent-questions", "ai-advantages", "customer-gift", "benefits", "process", "personal", "cta"];
 
 async function pageFiles(slug: string): Promise<{ meta: ServiceMeta; content: ServiceContent }> {

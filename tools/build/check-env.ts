@@ -6,7 +6,7 @@
  * command) may use the local demo key; any other URL needs its own VITE_SUPABASE_ANON_KEY, and never the demo key.
  */
 import type { Plugin } from "vite";
-import { LOCAL_DEMO_ANON_KEY, isLocalUrl, type SupabaseEnv } from "../../src/lib/supabase-config";
+import { LOCAL_DEMO_ANON_KEY, isLocalUrl, type SupabaseEnv } from "../../src/lib/supabase-config.ts";
 
 /** What is wrong with the build's Supabase settings; empty when the build may go on. */
 export function supabaseEnvProblems(env: SupabaseEnv): string[] {

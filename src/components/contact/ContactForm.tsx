@@ -25,7 +25,7 @@ import { useHydrated } from "~/components/ui/useHydrated";
 import { site } from "~/content/site";
 
 /**
- * The contact form: validated by zod (the spec's messages at the fields, focus on the first invalid one), prefilled
+ * The contact form: validated by zod (one fixed German message at each field, focus on the first invalid one), prefilled
  * from the link's query, sent with supabase-js. States: idle → sending ('Sende...', disabled) → sent (the button is
  * replaced for good by the thanks block) or failed (error toast, every input kept).
  * The send button stays disabled until hydration, so nothing is submitted natively before the form's code runs.

@@ -25,7 +25,7 @@ export const controlClass = (invalid: boolean) =>
     invalid ? "border-red-700" : "border-slate-400 hover:border-slate-500",
   );
 
-/** A label; `marked` adds the spec's * (hidden from screen readers, which hear "required" from the control). */
+/** A label; `marked` adds the required-field * (hidden from screen readers, which hear "required" from the control). */
 export function FieldLabel({ htmlFor, marked = false, children }: { htmlFor: string; marked?: boolean; children: ReactNode }) {
   return (
     <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-semibold text-ink">

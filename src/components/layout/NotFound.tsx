@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { Container } from "~/components/ui/Container";
 import { buttonClasses } from "~/components/ui/Button";
 
-/** The not-found page: a big 404, the spec's text and a way home. Logs the attempted path. */
+/** The not-found page: a big 404, a short German explanation and a way home. Logs the attempted path. */
 export function NotFound() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -4,7 +4,7 @@ import { createScrollTrigger, debounce, hasScrolledPast, type ScrollMeasure } fr
 
 const page = (scrollY: number): ScrollMeasure => ({ scrollY, viewportHeight: 800, pageHeight: 4800 }); // 4000 px to scroll
 
-describe("the spec's numbers", () => {
+describe("the behaviour constants", () => {
   it("are 75 %, 500 ms and 100 ms", () => {
     expect(FLOATING_CTA.scrollRatio).toBe(0.75);
     expect(FLOATING_CTA.delayMs).toBe(500);

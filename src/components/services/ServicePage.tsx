@@ -13,7 +13,7 @@ import { ServiceHero } from "./ServiceHero";
 import { ServiceSection } from "./ServiceSection";
 
 /**
- * The one template for every service page, in the order of issue 9. The "simple" variant (e-commerce) shows only
+ * The one template for every service page, in one fixed order. The "simple" variant (e-commerce) shows only
  * hero, features, benefits, process and the call to action. Footer and floating call-to-action come from the layout.
  */
 export function ServicePage({ content, cta }: { content: ServiceContent; cta: ServiceCtaLink }) {

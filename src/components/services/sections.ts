@@ -1,4 +1,4 @@
-/** The names of a service page's sections, in the template's order (issue 9). Each is a `data-section` value. */
+/** The names of a service page's sections, in the template's order. Each is a `data-section` value. */
 export const serviceSectionNames = [
   "hero",
   "faq",
