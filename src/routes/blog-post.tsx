@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/blog-post";
-import { postBySlug } from "~/content/blog/library";
+import { postBySlug } from "~/content/blog/library.server";
 import { articleJsonLd } from "~/lib/structured-data";
 import { summaryOf } from "~/content/blog/types";
 import { getMeta, notFoundMeta } from "~/lib/seo";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/blog";
 import { pages } from "~/content/pages";
-import { postSummaries } from "~/content/blog/library";
+import { postSummaries } from "~/content/blog/library.server";
 import { getMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { paths } from "~/content/paths";

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { parsePost } from "../../src/content/blog/parse";
+import { parsePost } from "../../src/content/blog/parse.server";
 import { newestFirst, type BlogSummary } from "../../src/content/blog/types";
 import { site } from "../../src/content/site";
 import { pages } from "../../src/content/pages";
