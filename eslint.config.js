@@ -24,6 +24,22 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  // Imports run one way: routes → components → lib → content. Tests may reach across to check a rule end to end.
+  {
+    files: ["src/content/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["~/lib/*", "~/components/*", "~/routes/*", "**/lib/*", "**/components/*", "**/routes/*"], message: "content imports nothing above it" }] }] },
+  },
+  {
+    files: ["src/lib/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["~/components/*", "~/routes/*", "**/components/*", "**/routes/*"], message: "lib imports only content" }] }] },
+  },
+  {
+    files: ["src/components/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["~/routes/*", "**/routes/*"], message: "components do not import routes" }] }] },
+  },
   {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ["tests/e2e/**/*.ts"],
