@@ -156,33 +156,6 @@ test.describe("video gallery", () => {
     await expect.poll(() => requested).toEqual([videos[1]!.embedUrl]);
   });
 
-  test("a click that lands before the gallery's code has loaded still plays that video", async ({ page }) => {
-    const requested = await fakeHost(page);
-    await page.goto("/");
-    // Once the page has hydrated (the navbar responds), but before the gallery's code is loaded: straight to the
-    // click. The hover that precedes it starts the load; the early click is held and replayed.
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector('[data-testid="navbar"] button') ?? {}).some((key) => key.startsWith("__reactProps$")),
-    );
-    expect(await page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("VideoGallery")))).toBe(false);
-    await page.locator("#videos").getByRole("button", { name: new RegExp(videos[2]!.title) }).click();
-    await expect(page.locator("#videos iframe")).toHaveCount(1);
-    await expect(page.locator("#videos iframe")).toHaveAttribute("src", videos[2]!.embedUrl);
-    await expect.poll(() => requested).toEqual([videos[2]!.embedUrl]);
-  });
-
-  test("the gallery's code is not loaded before the visitor reaches for it", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
-    expect(scripts.some((path) => path.includes("VideoGallery"))).toBe(false);
-    await page.locator("#videos").hover();
-    await expect.poll(() => scripts.some((path) => path.includes("VideoGallery"))).toBe(true);
-  });
-
   test("all videos load when the stored consent is 'all'", async ({ page }) => {
     const requested = await fakeHost(page);
     await page.addInitScript((key) => window.localStorage.setItem(key, "all"), CONSENT.storageKey);

@@ -1,24 +1,23 @@
 /**
  * The 25 service pages: every catalogue slug renders the shared template in order with its own h1, head and
- * call-to-action label, the button leads to /preise, the FAQ opens and closes, axe finds nothing, and the page loads
- * its own content chunk only.
+ * call-to-action label, the button leads to /preise, the FAQ opens and closes, axe finds nothing, and no script carries
+ * service texts (each page's record arrives as its prerendered data).
  */
 import type { Page } from "@playwright/test";
 import { serviceBySlug, serviceSlugs } from "../../src/content/catalogue";
 import { serviceCta } from "../../src/content/services/cta-labels";
-import type { ServiceContent, ServiceMeta } from "../../src/content/services/schema";
+import type { ServiceRecord } from "../../src/content/services/schema";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 
 /** The template's section order (footer and floating call-to-action belong to the layout). */
 const TEMPLATE_ORDER = ["hero", "faq", "features", "frequent-questions", "ai-advantages", "customer-gift", "benefits", "process", "personal", "cta"];
 
-async function pageFiles(slug: string): Promise<{ meta: ServiceMeta; content: ServiceContent }> {
-  const meta = (await import(`../../src/content/services/pages/${slug}.meta.ts`)).default as ServiceMeta;
-  const content = (await import(`../../src/content/services/pages/${slug}.content.ts`)).default as ServiceContent;
-  return { meta, content };
+async function pageFiles(slug: string): Promise<{ meta: ServiceRecord; content: ServiceRecord["content"] }> {
+  const record = (await import(`../../src/content/services/pages/${slug}.ts`)).default as ServiceRecord;
+  return { meta: record, content: record.content };
 }
 
-function expectedSections(content: ServiceContent): string[] {
+function expectedSections(content: ServiceRecord["content"]): string[] {
   const full = content.variant === "full";
   const present: Record<string, boolean> = {
     hero: true,
@@ -72,17 +71,19 @@ for (const slug of serviceSlugs) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test("has no axe violations and loads only its own content chunk", async ({ page }) => {
-      const contentChunks: string[] = [];
-      page.on("request", (request) => {
-        const name = new URL(request.url()).pathname.split("/").pop() ?? "";
-        if (/\.content-[\w-]+\.js$/.test(name)) contentChunks.push(name);
+    test("has no axe violations, and its scripts carry no service texts", async ({ page }) => {
+      const scripts: Promise<string>[] = [];
+      page.on("response", (response) => {
+        if (response.request().resourceType() === "script") scripts.push(response.text());
       });
       await page.goto(`/services/${slug}`);
       await page.waitForLoadState("networkidle");
       await expectNoA11yViolations(page);
-      expect(contentChunks).toHaveLength(1);
-      expect(contentChunks[0]).toMatch(new RegExp(`^${slug}\\.content-`));
+      const code = (await Promise.all(scripts)).join("\n");
+      expect(code.length).toBeGreaterThan(0);
+      const { content } = await pageFiles(slug);
+      expect(code).not.toContain(content.hero.description);
+      expect(code).not.toContain(content.process.steps[0]!.description);
     });
 
     test("FAQ items open and close", async ({ page }) => {
