@@ -1,10 +1,15 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { HOME_JS_BUDGET_GZIP } from "../../tools/build/budget.mjs";
 import { expect, test } from "./fixtures";
 
+/**
+ * The home page's JavaScript budget, gzip: its measured size when the budget was set (135.8 KB, React 19 and React
+ * Router 7 are 105 KB of it) plus 10 %. Raise it only with a reason in the README's measurements.
+ */
+const HOME_JS_BUDGET_GZIP = Math.round(135.8 * 1.1 * 1024);
+
 // The JavaScript the home page really loads: every script response until the network is idle (lazy chunks included),
-// measured as gzip of the built file, plus the inline bootstrap scripts.
+// measured as gzip of the built file, plus the inline bootstrap scripts (they carry the page's prerendered data).
 test("the home page loads at most the JS budget (gzip)", async ({ page }) => {
   const scripts = new Set<string>();
   page.on("response", (response) => {
@@ -18,7 +23,7 @@ test("the home page loads at most the JS budget (gzip)", async ({ page }) => {
   );
   const sizes = [...scripts].map((path) => gzipSync(readFileSync(`build/client${path}`), { level: 9 }).length);
   const total = sizes.reduce((a, b) => a + b, 0) + gzipSync(Buffer.from(inline), { level: 9 }).length;
-  console.log(`home page JS: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.size} files`);
+  console.log(`home page JS: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.size} files (budget ${(HOME_JS_BUDGET_GZIP / 1024).toFixed(1)} KB)`);
   expect(scripts.size).toBeGreaterThan(0);
   expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET_GZIP);
 });
