@@ -1,10 +1,11 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import { ConsentBanner } from "~/components/consent/ConsentBanner";
 import { FloatingCtaOnScroll } from "~/components/layout/FloatingCtaOnScroll";
 import Footer from "~/components/layout/Footer";
 import { Navbar } from "~/components/layout/Navbar";
+import { NotFound } from "~/components/layout/NotFound";
 import { Container } from "~/components/ui/Container";
 import { NO_SCRIPT_CSS } from "~/components/ui/no-script";
 import { notFoundMeta } from "~/lib/seo";
@@ -21,9 +22,6 @@ export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
-
-/** Only needed for unknown paths (the 404 fallback page, a route that throws a 404); the not-found route renders it directly. */
-const NotFound = lazy(() => import("~/components/layout/NotFound").then((module) => ({ default: module.NotFound })));
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -80,9 +78,7 @@ export default function App() {
 export function HydrateFallback() {
   return (
     <Shell>
-      <Suspense fallback={null}>
-        <NotFound />
-      </Suspense>
+      <NotFound />
     </Shell>
   );
 }
@@ -91,9 +87,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Shell>
-        <Suspense fallback={null}>
-          <NotFound />
-        </Suspense>
+        <NotFound />
       </Shell>
     );
   }
