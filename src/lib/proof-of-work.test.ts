@@ -5,8 +5,8 @@ import {
   createProofSource,
   PROOF_EXPIRY_MARGIN_MS,
   proofPayload,
-  type ContactChallenge,
 } from "./proof-of-work";
+import type { ContactChallenge } from "./proof-of-work-solver";
 
 const now = Date.UTC(2026, 10, 23, 12, 0, 0);
 const challengeExpiringAt = (ms: number, id = "a"): ContactChallenge => ({

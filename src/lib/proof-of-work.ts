@@ -4,25 +4,9 @@
  * the database. Each solution admits one submission and expires with its challenge (10 minutes).
  * Only the contact form imports this module; supabase-js and the solver load on first use.
  */
-import { solveInWorker } from "./proof-of-work-solver";
-
-/** A challenge as create_contact_challenge returns it. */
-export interface ContactChallenge {
-  algorithm: string;
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  signature: string;
-}
-
-/** The number that solves a challenge and how long finding it took (ms). */
-export interface ChallengeSolution {
-  number: number;
-  took: number;
-}
+import { solveInWorker, type ChallengeSolution, type ContactChallenge, type SolveChallenge } from "./proof-of-work-solver";
 
 export type FetchChallenge = () => Promise<ContactChallenge>;
-export type SolveChallenge = (challenge: ContactChallenge) => Promise<ChallengeSolution>;
 
 /** A solution is not sent when its challenge expires sooner than this: the request must still arrive in time. */
 export const PROOF_EXPIRY_MARGIN_MS = 30_000;

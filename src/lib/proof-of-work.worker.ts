@@ -2,7 +2,7 @@
 // The contact form's Web Worker: finds the number that solves a challenge with altcha-lib's solver
 // (SHA-256 of salt + number, counted up from 0 to maxnumber) and posts {number, took}, or null if none fits.
 import { solveChallenge } from "altcha-lib/v1";
-import type { ContactChallenge } from "./proof-of-work";
+import type { ContactChallenge } from "./proof-of-work-solver";
 
 self.onmessage = async (event: MessageEvent<ContactChallenge>) => {
   const { algorithm, challenge, maxnumber, salt } = event.data;
