@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { CONSENT } from "../../src/content/behaviour";
 import { contentSecurityPolicy, type HeaderOptions } from "../../tools/security-headers.mjs";
 import { expect, expectNoA11yViolations, hydrated, test } from "./fixtures";
@@ -15,6 +15,20 @@ import { expect, expectNoA11yViolations, hydrated, test } from "./fixtures";
 const TEST_ID = "GTM-E2ETEST";
 const builtHeaders: HeaderOptions = JSON.parse(readFileSync("build/headers.json", "utf8"));
 
+/**
+ * The server's answer for a routed request, or null when the request was dropped on the way (a reload cancels what the
+ * old page still loads); the route is then aborted. A file that really fails to load breaks hydration, which the
+ * tests notice on their own.
+ */
+async function fetchOrAbort(route: Route) {
+  try {
+    return await route.fetch();
+  } catch {
+    await route.abort().catch(() => {});
+    return null;
+  }
+}
+
 async function withTagManager(page: Page, { loadOnEssential = false } = {}) {
   const site = new URL(test.info().project.use.baseURL!).origin;
   const patches = { containerId: 0, loadOnEssential: 0 };
@@ -22,13 +36,15 @@ async function withTagManager(page: Page, { loadOnEssential = false } = {}) {
   await page.route("**/*", async (route) => {
     const request = route.request();
     if (request.resourceType() !== "document" || new URL(request.url()).origin !== site) return route.fallback();
-    const response = await route.fetch();
+    const response = await fetchOrAbort(route);
+    if (!response) return;
     const { "content-encoding": _encoding, "content-length": _length, ...headers } = response.headers();
     headers["content-security-policy"] = contentSecurityPolicy({ ...builtHeaders, tagManager: true });
     await route.fulfill({ response, headers });
   });
   await page.route(/\/assets\/.+\.js$/, async (route) => {
-    const response = await route.fetch();
+    const response = await fetchOrAbort(route);
+    if (!response) return;
     let body = await response.text();
     body = body.replace(/containerId:(``|""|'')/g, () => {
       patches.containerId++;
