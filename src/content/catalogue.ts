@@ -104,13 +104,13 @@ export const allServices: readonly CatalogueEntry[] = /* @__PURE__ */ serviceGro
 
 export const serviceSlugs: readonly ServiceSlug[] = /* @__PURE__ */ allServices.map((service) => service.slug);
 
-/** Whether a slug from outside (an address, a query) names a catalogue service. */
-export function isServiceSlug(slug: string): slug is ServiceSlug {
-  return allServices.some((service) => service.slug === slug);
-}
-
 export function serviceBySlug(slug: string): CatalogueEntry | undefined {
   return allServices.find((service) => service.slug === slug);
+}
+
+/** Whether a slug from outside (an address, a query) names a catalogue service. */
+export function isServiceSlug(slug: string): slug is ServiceSlug {
+  return serviceBySlug(slug) !== undefined;
 }
 
 /** The services the footer links to, in the order the owner chose. */

@@ -3,7 +3,7 @@
  * browser; pricing.test.ts validates the data with these schemas.
  */
 import { z } from "zod";
-import { isServiceSlug, type ServiceSlug } from "../catalogue";
+import { serviceSlugSchema } from "../services/schema";
 
 const text = (min = 1) => z.string().trim().min(min);
 
@@ -27,7 +27,7 @@ export const singleServiceSlugs = ["brand-designer", "webdesigner", "seo-experte
 export const singleServiceSchema = z.object({
   slug: z.enum(singleServiceSlugs),
   /** The catalogue service the offer sells (its page names this price). */
-  service: z.custom<ServiceSlug>((value) => typeof value === "string" && isServiceSlug(value), "not a catalogue slug"),
+  service: serviceSlugSchema,
   name: text(3),
   /** Price in euros (net), e.g. 259.99. */
   price: z.number().positive().multipleOf(0.01),

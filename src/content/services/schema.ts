@@ -32,9 +32,12 @@ const benefit = z.object({ title: text(3), description: text(30) });
 const step = z.object({ title: text(3), description: text(30) });
 
 /** The head of a service page. */
+/** A catalogue service's slug (pages and single offers name their service by it). */
+export const serviceSlugSchema = z.custom<ServiceSlug>((value) => typeof value === "string" && isServiceSlug(value), "not a catalogue slug");
+
 export const serviceMetaSchema = z.object({
   /** The catalogue service this page is about (its address is /services/<slug>). */
-  slug: z.custom<ServiceSlug>((value) => typeof value === "string" && isServiceSlug(value), "not a catalogue slug"),
+  slug: serviceSlugSchema,
   /** Page title for <title> (the site suffix is added) and og:title. */
   title: text(5),
   /** Meta description, 70 to 170 characters. */
