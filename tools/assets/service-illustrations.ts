@@ -14,7 +14,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import process from "node:process";
 import { fileURLToPath } from "node:url";
-import { serviceSlugs } from "../../src/content/catalogue.ts";
+import { isServiceSlug, serviceSlugs } from "../../src/content/catalogue.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const outDir = join(root, "public/images/services");
@@ -37,11 +37,6 @@ function readPalette(): Palette {
   const missing = tokens.filter((token) => !palette[token]);
   if (missing.length) throw new Error(`src/app.css defines no --color-${missing.join(", --color-")}`);
   return palette as Palette;
-}
-
-/** The catalogue's service slugs, each once. */
-export function catalogueSlugs(): string[] {
-  return [...new Set(serviceSlugs)];
 }
 
 const c = readPalette();
@@ -444,8 +439,8 @@ async function writeOgImage(slug: string, svg: string) {
 
 async function main() {
   const checkOnly = process.argv.includes("--check");
-  const slugs = catalogueSlugs();
-  const unknown = Object.keys(motifs).filter((slug) => !slugs.includes(slug));
+  const slugs = serviceSlugs;
+  const unknown = Object.keys(motifs).filter((slug) => !isServiceSlug(slug));
   if (unknown.length) throw new Error(`Motifs for slugs not in the catalogue: ${unknown.join(", ")}`);
   if (!checkOnly) mkdirSync(ogDir, { recursive: true });
   const stale: string[] = [];

@@ -19,6 +19,7 @@ import { chromium } from "playwright-core";
 import { startStack } from "../local-stack/index.mjs";
 import { createSiteServer } from "../serve.mjs";
 import { fetchContactChallenge } from "../local-stack/contact-proof.mjs";
+import { percentile } from "./percentile.mjs";
 
 const { values } = parseArgs({
   options: { runs: { type: "string", default: "15" }, throttle: { type: "string", default: "4" } },
@@ -41,13 +42,6 @@ const browser = await chromium.launch({
   args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 });
-
-/**
- * The p-th percentile of ascending numbers.
- * @param {number[]} sorted
- * @param {number} p
- */
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 /** The page's record of its first focus (set by the init script below). */
 /** @typedef {typeof globalThis & { __firstFocus?: number }} PageGlobal */
 try {

@@ -16,6 +16,7 @@ import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { contactProofPayload, fetchContactChallenge, solveContactChallenge } from "./contact-proof.mjs";
 import { startStack } from "./index.mjs";
+import { percentile } from "../bench/percentile.mjs";
 
 const { values } = parseArgs({ options: { c: { type: "string", default: "10" } } });
 const concurrency = Number(values.c);
@@ -112,7 +113,7 @@ async function pooled(tasks, limit) {
  * @param {number[]} sorted
  * @param {number} p
  */
-const pct = (sorted, p) => (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN).toFixed(1);
+const pct = (sorted, p) => percentile(sorted, p).toFixed(1);
 
 const db = new pg.Client({ connectionString: stack.dbUrl });
 try {

@@ -13,6 +13,7 @@ import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { solvedContactProof } from "./contact-proof.mjs";
 import { startStack } from "./index.mjs";
+import { percentile } from "../bench/percentile.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -76,7 +77,7 @@ try {
 
   const sorted = results.map((r) => r.ms).sort((a, b) => a - b);
   const ms = (/** @type {number | undefined} */ value) => (value ?? NaN).toFixed(2);
-  const pct = (/** @type {number} */ p) => ms(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
+  const pct = (/** @type {number} */ p) => ms(percentile(sorted, p));
   /** @type {Record<number, number>} */
   const counts = {};
   for (const { status } of results) counts[status] = (counts[status] ?? 0) + 1;
