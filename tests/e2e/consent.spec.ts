@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page, Route } from "@playwright/test";
 import { CONSENT } from "../../src/content/behaviour";
+import { VIDEO_HOST } from "../../src/content/home/videos";
 import { contentSecurityPolicy, type HeaderOptions } from "../../tools/security-headers.mjs";
 import { expect, expectNoA11yViolations, hydrated, test } from "./fixtures";
 
@@ -81,6 +82,14 @@ const denied = { ad_storage: "denied", ad_user_data: "denied", ad_personalizatio
 const granted = { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" };
 const scriptUrl = `https://www.googletagmanager.com/gtm.js?id=${TEST_ID}`;
 const json = (statistics: boolean, marketing: boolean, media: boolean) => JSON.stringify({ statistics, marketing, media });
+
+// Granting external media loads the home page's videos at once. Their host answers with a stub page, so a test that
+// waits for a quiet network never waits on the real internet (which CI may not reach).
+test.beforeEach(async ({ page }) =>
+  page.route(`${VIDEO_HOST.origin}/**`, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Video</title>" }),
+  ),
+);
 
 // Route handlers still fetching when a test ends must not fail the next test in the same worker.
 test.afterEach(async ({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
