@@ -1,20 +1,20 @@
 /**
- * The 25 service pages: every catalogue slug renders the shared template in order with its own h1, head and
- * call-to-action label, the button leads to /preise, the FAQ opens and closes, axe finds nothing, and no script carries
- * service texts (each page's record arrives as its prerendered data).
+ * The service pages: every catalogue slug renders the shared template in order with its own h1, head and
+ * call-to-action label, the FAQ opens and closes by mouse and keyboard, no script carries service texts (each page's
+ * record arrives as its prerendered data), and the button leads on. Axe runs on every page in a11y.spec.ts.
  */
 import type { Page } from "@playwright/test";
-import { serviceBySlug, serviceSlugs } from "../../src/content/catalogue";
+import { serviceBySlug, serviceSlugs, type ServiceSlug } from "../../src/content/catalogue";
 import { serviceCta } from "../../src/content/services/cta-labels";
 import type { ServiceRecord } from "../../src/content/services/schema";
-import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /** The template's section order (footer and floating call-to-action belong to the layout). */
 const TEMPLATE_ORDER = ["hero", "faq", "features", "frequent-questions", "ai-advantages", "customer-gift", "benefits", "process", "personal", "cta"];
 
-async function pageFiles(slug: string): Promise<{ meta: ServiceRecord; content: ServiceRecord["content"] }> {
-  const record = (await import(`../../src/content/services/pages/${slug}.ts`)).default as ServiceRecord;
-  return { meta: record, content: record.content };
+/** The one record a service page is built from. */
+async function serviceRecord(slug: ServiceSlug): Promise<ServiceRecord> {
+  return (await import(`../../src/content/services/pages/${slug}.ts`)).default as ServiceRecord;
 }
 
 function expectedSections(content: ServiceRecord["content"]): string[] {
@@ -37,93 +37,85 @@ function expectedSections(content: ServiceRecord["content"]): string[] {
 const sectionOrder = (page: Page) =>
   page.locator("main [data-section]").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-section")));
 
+/** Opens the first two FAQ answers by mouse and keyboard: one answer is open at a time, and Space closes it again. */
+async function expectFaqOpensAndCloses(page: Page, faq: { answer: string }[]) {
+  const items = page.locator('[data-section="faq"] details');
+  await expect(items).toHaveCount(faq.length);
+  const [first, second] = [items.nth(0), items.nth(1)];
+  const answer = (item: typeof first) => item.locator("summary + div");
+
+  await expect(first).not.toHaveAttribute("open");
+  await expect(answer(first)).toBeHidden();
+  await first.locator("summary").click();
+  await expect(first).toHaveAttribute("open", "");
+  await expect(answer(first)).toBeVisible();
+  await expect(answer(first)).toContainText(faq[0]!.answer.split("\n")[0]!);
+
+  await second.locator("summary").focus();
+  await page.keyboard.press("Enter");
+  await expect(second).toHaveAttribute("open", "");
+  await expect(answer(second)).toBeVisible();
+  await expect(first).not.toHaveAttribute("open");
+  await expect(answer(first)).toBeHidden();
+
+  await page.keyboard.press("Space");
+  await expect(second).not.toHaveAttribute("open");
+  await expect(answer(second)).toBeHidden();
+}
+
 for (const slug of serviceSlugs) {
-  test.describe(`/services/${slug}`, () => {
-    test("renders its sections in order with its own h1, head and button to /preise", async ({ page, consoleErrors }) => {
-      const { meta, content } = await pageFiles(slug);
-      const response = await page.goto(`/services/${slug}`);
-      expect(response?.status()).toBe(200);
-
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.locator("h1")).toHaveText(content.hero.title);
-      await expect(page).toHaveTitle(`${meta.title} | KI Marketing Studio`);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `https://www.ki-marketing-studio.de/services/${slug}`);
-      expect(await sectionOrder(page)).toEqual(expectedSections(content));
-      if (content.variant === "full") expect(await sectionOrder(page)).toEqual(expect.arrayContaining(["faq", "ai-advantages", "personal"]));
-
-      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-      const types = jsonLd.map((text) => (JSON.parse(text) as { "@type": string })["@type"]);
-      expect(types).toEqual(expect.arrayContaining(["Service", "BreadcrumbList"]));
-      const service = jsonLd.map((text) => JSON.parse(text)).find((data) => data["@type"] === "Service");
-      expect(service.name).toBe(serviceBySlug(slug)?.name);
-
-      const hero = page.locator('[data-section="hero"] img');
-      await expect(hero).toHaveAttribute("src", `/images/services/${slug}.svg`);
-      await expect(hero).toHaveAttribute("fetchpriority", "high");
-      expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-
-      const cta = serviceCta(slug);
-      const button = page.locator('[data-section="cta"]').getByRole("link", { name: cta.label });
-      await expect(button).toHaveAttribute("href", cta.to);
-      await page.waitForLoadState("networkidle");
-      await button.click();
-      await expect(page).toHaveURL(cta.to);
-      expect(consoleErrors).toEqual([]);
+  test(`/services/${slug}: sections in order, own h1 and head, FAQ, no service texts in scripts, button leads on`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    const record = await serviceRecord(slug);
+    const { content } = record;
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text());
     });
+    const response = await page.goto(`/services/${slug}`);
+    expect(response?.status()).toBe(200);
 
-    test("has no axe violations, and its scripts carry no service texts", async ({ page }) => {
-      const scripts: Promise<string>[] = [];
-      page.on("response", (response) => {
-        if (response.request().resourceType() === "script") scripts.push(response.text());
-      });
-      await page.goto(`/services/${slug}`);
-      await page.waitForLoadState("networkidle");
-      await expectNoA11yViolations(page);
-      const code = (await Promise.all(scripts)).join("\n");
-      expect(code.length).toBeGreaterThan(0);
-      const { content } = await pageFiles(slug);
-      expect(code).not.toContain(content.hero.description);
-      expect(code).not.toContain(content.process.steps[0]!.description);
-    });
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator("h1")).toHaveText(content.hero.title);
+    await expect(page).toHaveTitle(`${record.title} | KI Marketing Studio`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `https://www.ki-marketing-studio.de/services/${slug}`);
+    expect(await sectionOrder(page)).toEqual(expectedSections(content));
+    if (content.variant === "full") expect(await sectionOrder(page)).toEqual(expect.arrayContaining(["faq", "ai-advantages", "personal"]));
 
-    test("FAQ items open and close", async ({ page }) => {
-      const { content } = await pageFiles(slug);
-      await page.goto(`/services/${slug}`);
-      if (content.variant === "simple") {
-        // The simple variant has no FAQ by design (spec): make sure none is rendered.
-        await expect(page.locator('[data-section="faq"]')).toHaveCount(0);
-        return;
-      }
-      const faq = page.locator('[data-section="faq"]');
-      const items = faq.locator("details");
-      await expect(items).toHaveCount(content.faq?.length ?? 0);
-      const [first, second] = [items.nth(0), items.nth(1)];
-      const answer = (item: typeof first) => item.locator("summary + div");
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const types = jsonLd.map((text) => (JSON.parse(text) as { "@type": string })["@type"]);
+    expect(types).toEqual(expect.arrayContaining(["Service", "BreadcrumbList"]));
+    const service = jsonLd.map((text) => JSON.parse(text)).find((data) => data["@type"] === "Service");
+    expect(service.name).toBe(serviceBySlug(slug)?.name);
 
-      await expect(first).not.toHaveAttribute("open");
-      await expect(answer(first)).toBeHidden();
-      await first.locator("summary").click();
-      await expect(first).toHaveAttribute("open", "");
-      await expect(answer(first)).toBeVisible();
-      await expect(answer(first)).toContainText(content.faq?.[0]?.answer.split("\n")[0] ?? "missing answer");
+    const hero = page.locator('[data-section="hero"] img');
+    await expect(hero).toHaveAttribute("src", `/images/services/${slug}.svg`);
+    await expect(hero).toHaveAttribute("fetchpriority", "high");
+    expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
-      // from the keyboard; one answer open at a time
-      await second.locator("summary").focus();
-      await page.keyboard.press("Enter");
-      await expect(second).toHaveAttribute("open", "");
-      await expect(answer(second)).toBeVisible();
-      await expect(first).not.toHaveAttribute("open");
-      await expect(answer(first)).toBeHidden();
+    await page.waitForLoadState("networkidle");
+    const code = (await Promise.all(scripts)).join("\n");
+    expect(code.length).toBeGreaterThan(0);
+    expect(code).not.toContain(content.hero.description);
+    expect(code).not.toContain(content.process.steps[0]!.description);
 
-      await page.keyboard.press("Space");
-      await expect(second).not.toHaveAttribute("open");
-      await expect(answer(second)).toBeHidden();
-    });
+    // The simple variant has no FAQ by design.
+    if (content.variant === "full" && content.faq) await expectFaqOpensAndCloses(page, content.faq);
+    else await expect(page.locator('[data-section="faq"]')).toHaveCount(0);
+
+    const cta = serviceCta(slug);
+    const button = page.locator('[data-section="cta"]').getByRole("link", { name: cta.label });
+    await expect(button).toHaveAttribute("href", cta.to);
+    await button.click();
+    await expect(page).toHaveURL(cta.to);
+    expect(consoleErrors).toEqual([]);
   });
 }
 
 test("client-side navigation to a service page loads its content", async ({ page, consoleErrors }) => {
-  const { content } = await pageFiles("website-erstellung");
+  const { content } = await serviceRecord("website-erstellung");
   await page.goto("/services/performance-marketing");
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => window.scrollTo(0, 0));
