@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { contactReasons as reasons } from "../../supabase/functions/_shared/reasons";
-import { requestableServices, validationMessages } from "~/content/contact";
+import { validationMessages } from "~/content/contact";
+import { singleServices } from "~/content/pricing/single-services";
 import {
   contactSchema,
   emptyContactForm,
@@ -119,22 +120,15 @@ describe("prefillFromQuery", () => {
     expect(prefill(`grund=${"a".repeat(65)}`)).toEqual({});
   });
 
-  it.each([
-    ["brand-designer", "Brand Designer"],
-    ["webdesigner", "Webdesigner"],
-    ["seo-experte", "SEO-Experte"],
-    ["chatbot", "Chatbot"],
-    ["videoeditor", "Videoeditor/Cutter"],
-  ])("service=%s asks about %s and for an individual offer", (service, name) => {
-    expect(prefill(`grund=service-spezifisch&service=${service}`)).toEqual({
-      grund: "service-spezifisch",
-      nachricht: `Hallo, ich interessiere mich für Ihren Service „${name}“. Bitte senden Sie mir weitere Informationen und ein individuelles Angebot.`,
-    });
-  });
-
-  it("knows exactly the five single services", () => {
-    expect(Object.keys(requestableServices)).toEqual(["brand-designer", "webdesigner", "seo-experte", "chatbot", "videoeditor"]);
-  });
+  it.each(singleServices.map((offer) => [offer.slug, offer.name]))(
+    "service=%s asks about %s (its name on /preise) and for an individual offer",
+    (service, name) => {
+      expect(prefill(`grund=service-spezifisch&service=${service}`)).toEqual({
+        grund: "service-spezifisch",
+        nachricht: `Hallo, ich interessiere mich für Ihren Service „${name}“. Bitte senden Sie mir weitere Informationen und ein individuelles Angebot.`,
+      });
+    },
+  );
 
   it("uses an unknown service as given inside the request", () => {
     expect(prefill("grund=service-spezifisch&service=Logo%20%26%20Flyer").nachricht).toBe(

@@ -1,3 +1,7 @@
+import { formatEuro } from "../../src/content/pricing/format";
+import { askAnywayHref } from "../../src/content/pricing/links";
+import { plans } from "../../src/content/pricing/plans";
+import { singleServices } from "../../src/content/pricing/single-services";
 import { site } from "../../src/content/site";
 import { expect, hydrated, test } from "./fixtures";
 
@@ -54,26 +58,19 @@ test.describe("/preise", () => {
   test("every purchase button is disabled and reads 'Ausverkauft'", async ({ page }) => {
     await page.goto("/preise");
     const buttons = page.locator("main").getByRole("button", { name: "Ausverkauft" });
-    await expect(buttons).toHaveCount(8);
+    await expect(buttons).toHaveCount(plans.length + singleServices.length);
     for (const button of await buttons.all()) await expect(button).toBeDisabled();
   });
 
-  test("single services show German prices and ask-anyway links with their slug", async ({ page }) => {
+  test("every single offer shows its name, its German price and an ask-anyway link with its slug", async ({ page }) => {
     await page.goto("/preise");
-    const expected = [
-      ["Brand Designer", "259,99 €", "brand-designer"],
-      ["Webdesigner", "469,99 €", "webdesigner"],
-      ["SEO-Experte", "129,99 €", "seo-experte"],
-      ["Chatbot", "219,99 €", "chatbot"],
-      ["Videoeditor/Cutter", "159,99 €", "videoeditor"],
-    ] as const;
-    for (const [name, price, slug] of expected) {
-      const card = page.locator(`article#${slug}`);
-      await expect(card.getByRole("heading", { name })).toBeVisible();
-      await expect(card.getByText(price)).toBeVisible();
+    for (const offer of singleServices) {
+      const card = page.locator(`article#${offer.slug}`);
+      await expect(card.getByRole("heading", { name: offer.name })).toBeVisible();
+      await expect(card.getByText(formatEuro(offer.price, { cents: true }))).toBeVisible();
       await expect(card.getByRole("link", { name: /Trotzdem anfragen/ })).toHaveAttribute(
         "href",
-        `/kontakt?grund=service-spezifisch&service=${slug}`,
+        askAnywayHref("service-spezifisch", offer.slug),
       );
     }
     await expect(page.locator("main")).not.toContainText(/Start.*\d+,\d\d €/);
