@@ -1,0 +1,34 @@
+import { expect, test } from "./fixtures";
+
+/*
+ * The swap from the fallback face to Inter must not move text. Inter's files are held back until the fallback has
+ * painted, so the swap happens for certain; the pages chosen have long bold headings at phone width, where a
+ * fallback with the wrong width wraps a line differently and pushes everything below it.
+ */
+const routes = ["/", "/services/seo-experte", "/preise", "/blog"];
+
+test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+
+for (const path of routes) {
+  test(`${path}: the font swap at phone width shifts the layout by less than 0.01`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[]) shifts.push(entry.value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    let released = false;
+    await page.route(/\/fonts\/.+\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      released = true;
+      await route.continue();
+    });
+    await page.goto(path);
+    await page.waitForFunction(() => document.fonts.check("800 16px 'Inter Variable'") && document.fonts.status === "loaded");
+    expect(released, "Inter arrived after the first paint").toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shift = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+    expect(shift).toBeLessThan(0.01);
+  });
+}
