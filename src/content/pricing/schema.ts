@@ -3,7 +3,7 @@
  * browser; pricing.test.ts validates the data with these schemas.
  */
 import { z } from "zod";
-import { serviceSlugSchema } from "../services/schema";
+import { serviceSlugSchema } from "../catalogue-schema";
 
 const text = (min = 1) => z.string().trim().min(min);
 

@@ -7,7 +7,7 @@
  * schemas.
  */
 import { z } from "zod";
-import { isServiceSlug, type ServiceSlug } from "../catalogue";
+import { serviceSlugSchema } from "../catalogue-schema";
 
 /** Icon keys a page may use; the template maps them to the icon set. */
 export const serviceIconKeys = [
@@ -32,9 +32,6 @@ const benefit = z.object({ title: text(3), description: text(30) });
 const step = z.object({ title: text(3), description: text(30) });
 
 /** The head of a service page. */
-/** A catalogue service's slug (pages and single offers name their service by it). */
-export const serviceSlugSchema = z.custom<ServiceSlug>((value) => typeof value === "string" && isServiceSlug(value), "not a catalogue slug");
-
 export const serviceMetaSchema = z.object({
   /** The catalogue service this page is about (its address is /services/<slug>). */
   slug: serviceSlugSchema,
