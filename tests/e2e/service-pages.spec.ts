@@ -1,7 +1,7 @@
 /**
  * The service pages: every catalogue slug renders the shared template in order with its own h1, head and
  * call-to-action label, the FAQ opens and closes by mouse and keyboard, no script carries service texts (each page's
- * record arrives as its prerendered data), and the button leads on. Axe runs on every page in a11y.spec.ts.
+ * record arrives as its prerendered data), and the button leads on. Axe runs on every page in every-page.spec.ts.
  */
 import type { Page } from "@playwright/test";
 import { serviceBySlug, serviceSlugs, type ServiceSlug } from "../../src/content/catalogue";
