@@ -1,13 +1,48 @@
+import type { Page } from "@playwright/test";
 import { allPages, expect, expectNoA11yViolations, test } from "./fixtures";
 
-// One load per page serves both checks: the hydrated page keeps its head and h1 without a console error, and axe
-// (WCAG 2.x A/AA and best practices) finds nothing.
+/*
+ * One load per page serves every per-page check. The hydrated page keeps its head and h1 without a console error, and
+ * axe (WCAG 2.x A/AA and best practices) finds nothing. And, as TDDDG § 25 requires, no request leaves for another
+ * host before the visitor has chosen: each test starts in a fresh browser context (no stored consent), records every
+ * request, and scrolls to the bottom step by step so that lazy sections, images and observers fire.
+ */
+
+/** Records the hosts a page contacts; `hosts()` lists them with their request counts. */
+function recordHosts(page: Page) {
+  const counts = new Map<string, number>();
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === "data:" || url.protocol === "blob:") return;
+    counts.set(url.host, (counts.get(url.host) ?? 0) + 1);
+  });
+  return { hosts: () => [...counts.keys()], summary: () => [...counts].map(([host, count]) => `${host} (${count})`).join(", ") };
+}
+
+/** Scrolls down in steps of 80 % of the viewport until the end of the page, then waits for the network to go quiet. */
+async function scrollToEnd(page: Page) {
+  for (let step = 0; step < 60; step++) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight * 0.8);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(120);
+    if (atBottom) break;
+  }
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(300);
+}
+
+const banner = (page: Page) => page.getByRole("region", { name: "Cookie-Einstellungen" });
+
 test.describe("every prerendered page", () => {
   for (const path of allPages) {
-    test(`${path}: one h1, title and canonical after hydration, no console error, no axe violation`, async ({
+    test(`${path}: head and h1 after hydration, no console error, no axe violation, no third party before consent`, async ({
       page,
       consoleErrors,
+      baseURL,
     }) => {
+      const contacted = recordHosts(page);
       const response = await page.goto(encodeURI(path));
       expect(response?.status()).toBe(200);
       await page.waitForLoadState("networkidle");
@@ -16,14 +51,23 @@ test.describe("every prerendered page", () => {
       await expect(page).toHaveTitle(/ \| KI Marketing Studio$/);
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
       await expect(page.locator("html")).toHaveAttribute("lang", "de");
-      expect(consoleErrors).toEqual([]);
       await expectNoA11yViolations(page);
+
+      await expect(banner(page)).toBeVisible();
+      await scrollToEnd(page);
+      console.log(`privacy ${path}: ${contacted.summary()}`);
+      expect(contacted.hosts(), `hosts contacted by ${path} before consent`).toEqual([new URL(baseURL!).host]);
+      expect(consoleErrors).toEqual([]);
     });
   }
 });
 
-test("the 404 page has no axe violations", async ({ page }) => {
+test("the 404 page has no axe violations and contacts no third party before consent", async ({ page, baseURL }) => {
+  const contacted = recordHosts(page);
   await page.goto("/gibt-es-nicht");
   await page.getByText("Oops! Page not found").waitFor();
   await expectNoA11yViolations(page);
+  await expect(banner(page)).toBeVisible();
+  await scrollToEnd(page);
+  expect(contacted.hosts(), "hosts contacted by the 404 page before consent").toEqual([new URL(baseURL!).host]);
 });
