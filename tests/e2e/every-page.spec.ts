@@ -8,7 +8,7 @@ import { allPages, expect, expectNoA11yViolations, test } from "./fixtures";
  * request, and scrolls to the bottom step by step so that lazy sections, images and observers fire.
  */
 
-/** Records the hosts a page contacts; `hosts()` lists them with their request counts. */
+/** Records the hosts a page contacts: `hosts()` lists them, `summary()` adds how many requests each received. */
 function recordHosts(page: Page) {
   const counts = new Map<string, number>();
   page.on("request", (request) => {
