@@ -4,7 +4,7 @@
  */
 import { figures } from "../../supabase/functions/_shared/facts";
 import { paths } from "./paths";
-import { formatEuro } from "./pricing/format";
+import { formatEuro } from "../../supabase/functions/_shared/german-format";
 import { lowestSingleServicePrice } from "./pricing/single-services";
 import { compareCosts } from "./ueber-ki/cost";
 

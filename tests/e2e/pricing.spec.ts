@@ -1,4 +1,4 @@
-import { formatEuro } from "../../src/content/pricing/format";
+import { formatEuro } from "../../supabase/functions/_shared/german-format";
 import { askAnywayHref } from "../../src/content/pricing/links";
 import { plans } from "../../src/content/pricing/plans";
 import { singleServices } from "../../src/content/pricing/single-services";

@@ -1,11 +1,11 @@
 import type { BlogSummary } from "~/content/blog/types";
-import { formatPostDate } from "~/content/blog/format";
+import { formatLongDate } from "../../../supabase/functions/_shared/german-format";
 
 /** A post's date and topics, as in the blog index and above the article; screen readers hear "…, Themen: …". */
 export function PostMeta({ post }: { post: Pick<BlogSummary, "date" | "tags"> }) {
   return (
     <p className="text-sm text-muted">
-      <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+      <time dateTime={post.date}>{formatLongDate(post.date)}</time>
       <span aria-hidden="true"> · </span>
       <span className="sr-only">, Themen: </span>
       {post.tags.join(", ")}

@@ -1,6 +1,6 @@
 import type { LegalBlock, LegalDocument } from "~/content/legal/types";
 import type { LegalTab } from "~/content/paths";
-import { formatLegalDate } from "./date";
+import { formatLongDate } from "../../../supabase/functions/_shared/german-format";
 import { RichText } from "./RichText";
 
 function Block({ block, onTabLink }: { block: LegalBlock; onTabLink: (tab: LegalTab) => void }) {
@@ -54,7 +54,7 @@ export function LegalDocumentView({ document, onTabLink }: { document: LegalDocu
     <div className="max-w-3xl leading-relaxed text-ink-soft">
       <h2 className="text-title font-bold tracking-tight text-ink">{document.title}</h2>
       <p className="mt-2 text-sm text-muted">
-        Stand: <time dateTime={document.updated}>{formatLegalDate(document.updated)}</time>
+        Stand: <time dateTime={document.updated}>{formatLongDate(document.updated)}</time>
       </p>
       {document.sections.map((section) => (
         <section key={section.heading} className="mt-10">

@@ -1,6 +1,6 @@
 import type { SingleService } from "~/content/pricing/schema";
 import { askAnywayHref } from "~/content/pricing/links";
-import { formatEuro } from "~/content/pricing/format";
+import { formatEuro } from "../../../supabase/functions/_shared/german-format";
 import { SoldOutActions } from "./SoldOutActions";
 
 /** One single service with its price in German format. */

@@ -1,6 +1,6 @@
 import { comparisonCopy } from "~/content/ueber-ki/content";
 import { aiTools, compareCosts, personnelSavingPercent, roles, type CostItem } from "~/content/ueber-ki/cost";
-import { formatEuro } from "~/content/pricing/format";
+import { formatEuro } from "../../../supabase/functions/_shared/german-format";
 import { cx } from "~/components/ui/cx";
 
 function CostColumn({ heading, items, total, headline, tone }: { heading: string; items: readonly CostItem[]; total: number; headline: string; tone: "team" | "ki" }) {

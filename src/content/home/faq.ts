@@ -1,5 +1,5 @@
 import { figures } from "../../../supabase/functions/_shared/facts";
-import { formatEuro } from "../pricing/format";
+import { formatEuro } from "../../../supabase/functions/_shared/german-format";
 import { compareCosts } from "../ueber-ki/cost";
 import type { FaqItem } from "./schema";
 

@@ -4,7 +4,8 @@ import { figures } from "../../../supabase/functions/_shared/facts";
 import { PRICING } from "../behaviour";
 import { serviceBySlug } from "../catalogue";
 import { pages } from "../pages";
-import { formatEuro, schemaPrice } from "./format";
+import { formatEuro } from "../../../supabase/functions/_shared/german-format";
+import { schemaPrice } from "./format";
 import { askAnywayHref } from "./links";
 import { singleServiceOffersJsonLd } from "~/lib/structured-data";
 import { plans } from "./plans";
@@ -64,12 +65,10 @@ describe("the /preise description", () => {
   });
 });
 
-describe("formatEuro", () => {
-  it("formats German thousands and decimals", () => {
-    expect(formatEuro(10000)).toBe("10.000\u00a0€");
-    expect(formatEuro(1234.5)).toBe("1.234,50\u00a0€");
-    expect(formatEuro(500, { cents: true })).toBe("500,00\u00a0€");
+describe("schemaPrice", () => {
+  it("writes the price as schema.org expects it: a dot and two decimals", () => {
     expect(schemaPrice(259.99)).toBe("259.99");
+    expect(schemaPrice(500)).toBe("500.00");
   });
 });
 

@@ -1,7 +1,7 @@
 import { figures } from "../../../supabase/functions/_shared/facts";
 import type { ServiceSlug } from "../catalogue";
 import type { SingleService } from "./schema";
-import { formatEuro } from "./format";
+import { formatEuro } from "../../../supabase/functions/_shared/german-format";
 
 /** Single services bookable without a package, with their prices in euros (net). */
 export const singleServices: SingleService[] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { facts } from "../../../supabase/functions/_shared/facts";
-import { formatEuro } from "../pricing/format";
+import { formatEuro } from "../../../supabase/functions/_shared/german-format";
 import { aiTools, compareCosts, monthlyTotal, personnelSavingPercent, roles, roundedAbove, roundedBelow } from "./cost";
 
 describe("cost comparison", () => {

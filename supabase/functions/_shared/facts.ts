@@ -7,20 +7,18 @@
  * in docs/content-decisions.md.
  */
 
-/** German number formatting: 10.000, 3,4. */
-const number = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 2 });
-const wholeEuros = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+import { formatEuro, formatNumber } from "./german-format.ts";
 
 export function euro(amount: number): string {
-  return wholeEuros.format(amount);
+  return formatEuro(amount, { cents: false });
 }
 
 export function percent(value: number): string {
-  return `${number.format(value)} %`;
+  return `${formatNumber(value)} %`;
 }
 
 export function range(from: number, to: number, unit = ""): string {
-  return `${number.format(from)} bis ${number.format(to)}${unit}`;
+  return `${formatNumber(from)} bis ${formatNumber(to)}${unit}`;
 }
 
 export const facts = {
