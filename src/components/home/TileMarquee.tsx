@@ -5,7 +5,6 @@ import type { Tile } from "~/content/home/schema";
 import { Icon } from "~/components/ui/Icon";
 import { Section } from "~/components/ui/Section";
 import { servicePath } from "~/content/paths";
-import "./marquee.css";
 import { arrowRightIcon } from "~/components/ui/icons";
 
 const { narrow, wide } = GALLERY.tileWidthsPx;
