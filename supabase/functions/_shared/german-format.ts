@@ -12,7 +12,7 @@ export function formatNumber(value: number, { fractionDigits = 2, fixed = false 
   const [whole = "0", decimals = ""] = Math.abs(value).toFixed(fractionDigits).split(".");
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
   const shownDecimals = fixed ? decimals : decimals.replace(/0+$/, "");
-  const sign = value < 0 && Number(`${whole}.${decimals || 0}`) !== 0 ? "-" : "";
+  const sign = value < 0 || Object.is(value, -0) ? "-" : "";
   return `${sign}${grouped}${shownDecimals ? `,${shownDecimals}` : ""}`;
 }
 

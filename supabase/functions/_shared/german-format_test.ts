@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { formatEuro, formatLongDate, formatNumber } from "./german-format.ts";
 
-const amounts = [0, 1, 7.5, 12.345, 259.99, 999.995, 1000, 1234.5, 10_000, 89_000, 123_456.785, 1_000_000, 2_500_000.4];
+const amounts = [0, 1, 7.5, 12.345, 259.99, 999.995, 1000, 1234.5, 10_000, 89_000, 123_456.785, 1_000_000, 2_500_000.4, -0, -0.001, -0.4, -1234.5, -89_000];
 
 Deno.test("formatNumber prints what Intl's de-DE format prints (at most 2 decimals)", () => {
   const intl = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 2 });
