@@ -64,6 +64,22 @@ test("every prerendered page holds its h1, title, description and canonical in p
   expect(problems).toEqual([]);
 });
 
+test("every prerendered page waits for one stylesheet only (each further one would hold up the first paint)", () => {
+  const problems: string[] = [];
+  for (const file of pageFiles) {
+    const stylesheets = readFileSync(file, "utf8").match(/<link rel="stylesheet"/g) ?? [];
+    if (stylesheets.length !== 1) problems.push(`${pagePathOf(file)}: ${stylesheets.length} stylesheets`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test("no script the site ships builds an Intl formatter (the first one costs a page its locale data load)", () => {
+  const assetsDir = join(clientDir, "assets");
+  const withIntl = readdirSync(assetsDir)
+    .filter((file) => file.endsWith(".js") && /\bIntl\.(NumberFormat|DateTimeFormat)\b/.test(readFileSync(join(assetsDir, file), "utf8")));
+  expect(withIntl).toEqual([]);
+});
+
 test("every internal link and in-page anchor resolves to a prerendered page or element", () => {
   const broken: string[] = [];
   for (const file of [...pageFiles, join(clientDir, "404.html")]) {
