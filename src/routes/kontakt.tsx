@@ -3,14 +3,14 @@ import { getMeta } from "~/lib/seo";
 import { PageHero } from "~/components/ui/PageHero";
 import { Container } from "~/components/ui/Container";
 import { ContactForm } from "~/components/contact/ContactForm";
-import { ContactToaster } from "~/components/contact/ContactToaster";
+import { ContactToasts } from "~/components/contact/toasts";
 import { NoScriptContact } from "~/components/contact/NoScriptContact";
 
 const page = pages.kontakt;
 
 export const meta = () => getMeta(page);
 
-/** /kontakt: heading, intro and the contact form. The toasts live here only, not in the site's shell. */
+/** /kontakt: heading, intro and the contact form. The toasts live here only, not in the site's shell, and load with the visitor's first step on the form. */
 export default function Page() {
   return (
     <>
@@ -21,7 +21,7 @@ export default function Page() {
           <ContactForm />
         </div>
       </Container>
-      <ContactToaster />
+      <ContactToasts />
     </>
   );
 }

@@ -178,6 +178,20 @@ test("a message sent from /kontakt lands in the table with exactly the typed val
   expect(consoleErrors).toEqual([]);
 });
 
+test("the toasts' script and styles load with the visitor's first step on the form, not with the page", async ({ page }) => {
+  const f = await openContact(page);
+  await page.waitForLoadState("networkidle");
+  const sonnerStyles = () =>
+    page.evaluate(() => [...document.querySelectorAll("style")].some((style) => style.textContent?.includes("[data-sonner-toaster]")));
+  const region = page.getByRole("region", { name: toastText.regionLabel });
+  expect(await sonnerStyles()).toBe(false);
+  await expect(region).toHaveCount(0);
+
+  await f.name.focus();
+  await expect(region).toHaveCount(1);
+  expect(await sonnerStyles()).toBe(true);
+});
+
 test("an empty submit shows the six messages at their fields and focuses the first", async ({ page, consoleErrors }) => {
   const requests = insertRequests(page);
   const f = await openContact(page);

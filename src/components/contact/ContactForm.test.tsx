@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { formText, toastText, validationMessages } from "~/content/contact";
 import { ContactForm } from "./ContactForm";
-import { ContactToaster } from "./ContactToaster";
+import { ContactToasts } from "./toasts";
 import { site } from "~/content/site";
 
 // The backend: supabase-js's challenge call and insert, replaced per test. Anything but
@@ -49,7 +49,7 @@ function renderForm(query = "") {
       Component: () => (
         <>
           <ContactForm />
-          <ContactToaster />
+          <ContactToasts />
         </>
       ),
     },

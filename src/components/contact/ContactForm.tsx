@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState, type BaseSyntheticEvent } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { CONTACT } from "~/content/behaviour";
 import { formText, salutations, toastText } from "~/content/contact";
 import {
@@ -20,6 +19,7 @@ import { Button } from "~/components/ui/Button";
 import { FieldError, FieldLabel, controlA11y, controlClass, fieldIds } from "./fields";
 import { HONEYPOT_NAME, Honeypot } from "./Honeypot";
 import { ThankYou } from "./ThankYou";
+import { prepareToasts, showToast } from "./toasts";
 import { useContactPrefill } from "./useContactPrefill";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { site } from "~/content/site";
@@ -74,11 +74,12 @@ export function ContactForm() {
     }
   }, [focusLost, isSubmitting]);
 
-  // supabase-js loads and the proof of work starts when the visitor starts on the form, not with the page.
+  // supabase-js and the toasts load and the proof of work starts when the visitor starts on the form, not with the page.
   useEffect(() => {
     const element = formRef.current;
     const start = () => {
       preloadBackend();
+      prepareToasts();
       proofs.prepare();
     };
     element?.addEventListener("focusin", start, { once: true });
@@ -95,11 +96,10 @@ export function ContactForm() {
       reset(emptyContactForm);
       if (trap instanceof HTMLInputElement) trap.value = "";
       setSent(true);
-      toast.success(toastText.success.title, { description: toastText.success.description });
+      void showToast("success", toastText.success);
       return;
     }
-    const text = outcome === "incomplete" ? toastText.incomplete : toastText.failed;
-    toast.error(text.title, { description: text.description });
+    void showToast("error", outcome === "incomplete" ? toastText.incomplete : toastText.failed);
     setFocusLost(true);
     proofs.prepare(); // the next attempt needs a new solution
   }
