@@ -17,7 +17,7 @@ const colours = {
 } as CSSProperties;
 
 /** How long a toast stays (ms); hovering or focusing it pauses the timer. */
-export const TOAST_DURATION_MS = 10_000;
+const TOAST_DURATION_MS = 10_000;
 
 export function ContactToaster() {
   return (
