@@ -10,7 +10,10 @@ const page = pages.kontakt;
 
 export const meta = () => getMeta(page);
 
-/** /kontakt: heading, intro and the contact form. The toasts live here only, not in the site's shell, and load with the visitor's first step on the form. */
+/**
+ * /kontakt: heading, intro and the contact form. The toasts live here only, not in the site's shell, and load with the
+ * visitor's first step on the form.
+ */
 export default function Page() {
   return (
     <>

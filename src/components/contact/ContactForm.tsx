@@ -74,7 +74,8 @@ export function ContactForm() {
     }
   }, [focusLost, isSubmitting]);
 
-  // supabase-js and the toasts load and the proof of work starts when the visitor starts on the form, not with the page.
+  // supabase-js and the toasts load, and the proof of work starts, when the visitor starts on the form, not with the
+  // page.
   useEffect(() => {
     const element = formRef.current;
     const start = () => {
