@@ -27,7 +27,7 @@ export function Navbar() {
       data-testid="navbar"
       data-hidden={hidden}
       className={cx(
-        "fixed inset-x-0 top-0 z-40 border-b border-line/70 bg-white/90 backdrop-blur transition-transform duration-300",
+        "fixed inset-x-0 top-0 z-40 border-b border-line/70 bg-white transition-transform duration-300",
         hidden && "-translate-y-full",
       )}
     >
