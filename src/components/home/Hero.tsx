@@ -5,12 +5,13 @@ import { Icon } from "~/components/ui/Icon";
 import { TypedHeadline } from "./TypedHeadline";
 import { Picture } from "~/components/ui/Picture";
 import { arrowRightIcon, checkIcon, playIcon } from "~/components/ui/icons";
+import { Glow } from "~/components/ui/Glow";
 
 export function Hero({ hero }: { hero: HeroContent }) {
   return (
     <section id="start" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-16 sm:pt-36 lg:pb-24">
-      <div aria-hidden="true" className="pointer-events-none absolute -top-32 -left-24 h-96 w-96 rounded-full bg-accent-500/15 blur-3xl" />
-      <div aria-hidden="true" className="pointer-events-none absolute top-40 -right-24 h-96 w-96 rounded-full bg-warm-500/10 blur-3xl" />
+      <Glow className="-top-64 -left-56 h-160 w-160 from-accent-500/15" />
+      <Glow className="top-8 -right-56 h-160 w-160 from-warm-500/10" />
       <Container className="relative grid items-center gap-12 lg:grid-cols-[1.1fr_1fr]">
         <div>
           <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-4 py-1.5 text-sm font-semibold text-brand-800">

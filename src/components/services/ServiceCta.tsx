@@ -4,13 +4,14 @@ import { Container } from "~/components/ui/Container";
 import { Icon } from "~/components/ui/Icon";
 import type { ServiceCtaLink } from "~/content/services/cta-labels";
 import { arrowRightIcon } from "~/components/ui/icons";
+import { Glow } from "~/components/ui/Glow";
 
 export function ServiceCta({ cta, link }: { cta: ServiceContent["cta"]; link: ServiceCtaLink }) {
   return (
     <section data-section="cta" aria-labelledby="cta-titel" className="py-16 sm:py-24">
       <Container>
         <div className="relative mx-auto max-w-5xl overflow-hidden rounded-card bg-ink px-6 py-12 text-center text-white shadow-lift sm:px-12 sm:py-16">
-          <div aria-hidden="true" className="pointer-events-none absolute -top-24 left-1/2 h-64 w-[36rem] -translate-x-1/2 rounded-full bg-accent-500/30 blur-3xl" />
+          <Glow className="-top-56 left-1/2 h-128 w-208 -translate-x-1/2 from-accent-500/30" />
           <div className="relative">
             <h2 id="cta-titel" className="text-title font-bold tracking-tight text-balance">
               {cta.title}

@@ -1,6 +1,7 @@
 import type { ServiceContent } from "~/content/services/schema";
 import { Container } from "~/components/ui/Container";
 import { Picture } from "~/components/ui/Picture";
+import { Glow } from "~/components/ui/Glow";
 
 /** The top of a service page: its single h1, the lead texts and the illustration (the page's largest paint). */
 export function ServiceHero({ hero }: { hero: ServiceContent["hero"] }) {
@@ -10,7 +11,7 @@ export function ServiceHero({ hero }: { hero: ServiceContent["hero"] }) {
       aria-labelledby="hero-titel"
       className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white pt-28 pb-14 sm:pt-36 sm:pb-20"
     >
-      <div aria-hidden="true" className="pointer-events-none absolute -top-24 right-0 h-72 w-[36rem] rounded-full bg-accent-500/15 blur-3xl" />
+      <Glow className="-top-56 -right-32 h-136 w-208 from-accent-500/15" />
       <Container className="relative grid items-center gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-14">
         <div>
           {hero.intro && <p className="mb-4 text-sm font-semibold tracking-wide text-brand-700 sm:text-base">{hero.intro}</p>}
