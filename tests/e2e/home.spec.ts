@@ -8,17 +8,20 @@ import { expect, test, thirdPartyHosts } from "./fixtures";
 
 const SECTION_ORDER = ["start", "videos", "zahlen", "leistungen", "bonus", "auswertung", "galerie", "faq"];
 
-/** Scrolls a deferred section into view and waits until its code has loaded and hydrated it. */
+/**
+ * Scrolls a section into view and waits until React has hydrated it and run its mount effects. It does not wait for
+ * the network to go quiet: with videos allowed, five iframes load, and Playwright's network-idle state then
+ * sometimes never comes; the assertions that follow wait for what they need.
+ */
 async function reach(page: Page, id: string) {
   const section = page.locator(`#${id}`);
   await section.scrollIntoViewIfNeeded();
-  // The video gallery loads its code when the visitor reaches for it (pointer over it), the others when near.
-  if (id === "videos") await section.hover();
-  await page.waitForLoadState("networkidle");
   // React marks the DOM nodes it has hydrated with a fiber key; until then clicks on the section could be lost.
   await expect
     .poll(() => section.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))))
     .toBe(true);
+  // Two frames later the mount effects (scroll and click listeners) are in place.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return section;
 }
 
