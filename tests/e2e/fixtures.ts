@@ -31,6 +31,11 @@ export function thirdPartyHosts(page: Page, siteOrigin: string): () => string[] 
   return () => [...hosts];
 }
 
+/** Resolves after the browser has rendered two more frames, so work queued for the next frame has run. */
+export async function twoFrames(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /**
  * Waits until React has hydrated the page (it marks the DOM nodes it owns with a fiber key), the network has gone
  * quiet and two frames have passed, so mount effects (scroll and click listeners) are in place. Input sent before
@@ -42,7 +47,7 @@ export async function hydrated(page: Page) {
     return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
   });
   await page.waitForLoadState("networkidle");
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await twoFrames(page);
 }
 
 /** A test whose page fails it on any console error or uncaught exception, unless the test expects it. */

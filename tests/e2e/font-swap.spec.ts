@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, twoFrames } from "./fixtures";
 
 /*
  * The swap from the fallback face to Inter must not move text. Inter's files are held back until the fallback has
@@ -27,7 +27,7 @@ for (const path of routes) {
     await page.goto(path);
     await page.waitForFunction(() => document.fonts.check("800 16px 'Inter Variable'") && document.fonts.status === "loaded");
     expect(released, "Inter arrived after the first paint").toBe(true);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await twoFrames(page);
     const shift = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
     expect(shift).toBeLessThan(0.01);
   });

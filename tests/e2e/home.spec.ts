@@ -4,7 +4,7 @@ import { COUNTER, CONSENT, GALLERY } from "../../src/content/behaviour";
 import { faq } from "../../src/content/home/faq";
 import { stats } from "../../src/content/home/stats";
 import { videos, VIDEO_HOST } from "../../src/content/home/videos";
-import { expect, test, thirdPartyHosts } from "./fixtures";
+import { expect, test, thirdPartyHosts, twoFrames } from "./fixtures";
 
 const SECTION_ORDER = ["start", "videos", "zahlen", "leistungen", "bonus", "auswertung", "galerie", "faq"];
 
@@ -21,7 +21,7 @@ async function reach(page: Page, id: string) {
     .poll(() => section.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))))
     .toBe(true);
   // Two frames later the mount effects (scroll and click listeners) are in place.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await twoFrames(page);
   return section;
 }
 
