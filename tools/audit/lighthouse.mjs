@@ -4,8 +4,13 @@
 // Usage: VITE_SUPABASE_URL=http://127.0.0.1:54321 npm run build && npm run audit [-- --only /,/preise] [--runs 3]
 // With --runs N each route is measured N times and every figure is the median of the N runs; the table also lists
 // each run's TBT, the figure that spreads most from run to run on this machine.
+// Before the routes it measures a bare page (a heading and a paragraph, no CSS, no JavaScript), served with the site's
+// headers, the same way: what the machine and the headers alone cost a page that does nothing. The table states this
+// floor beside the targets.
 import { execSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -35,6 +40,17 @@ function pagesFromSitemap() {
 const pages = values.only ? values.only.split(",") : pagesFromSitemap();
 const port = Number(values.port);
 const server = createSiteServer("build/client").listen(port, "127.0.0.1");
+// The bare page is served by the same server as the site, with the same headers and compression.
+const bareDir = mkdtempSync(join(tmpdir(), "bare-page-"));
+mkdirSync(join(bareDir, "client"));
+copyFileSync("build/headers.json", join(bareDir, "headers.json"));
+writeFileSync(
+  join(bareDir, "client", "index.html"),
+  '<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
+    '<title>Leere Seite</title><meta name="description" content="Eine Seite ohne CSS und ohne JavaScript."></head>' +
+    "<body><h1>Leere Seite</h1><p>Eine Überschrift und ein Absatz, ohne CSS und ohne JavaScript.</p></body></html>",
+);
+const bareServer = createSiteServer(join(bareDir, "client")).listen(port + 1, "127.0.0.1");
 const chromePath = process.env.CHROME_PATH || execSync("command -v chromium", { encoding: "utf8" }).trim();
 const chrome = await chromeLauncher.launch({
   chromePath,
@@ -56,7 +72,7 @@ async function lighthouseResult(url) {
 /**
  * One Lighthouse run of `url` (a run Lighthouse itself could not finish is retried once and says so).
  * @param {string} url
- * @returns {Promise<Figures & { retried: boolean, failing: string[] }>}
+ * @returns {Promise<Figures & { benchmarkIndex: number, retried: boolean, failing: string[] }>}
  */
 async function measure(url) {
   let lhr = await lighthouseResult(url);
@@ -72,6 +88,7 @@ async function measure(url) {
     lcpMs: Math.round(audit("largest-contentful-paint")),
     cls: Number(audit("cumulative-layout-shift").toFixed(3)),
     tbtMs: Math.round(audit("total-blocking-time")),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     retried,
     failing: categories.flatMap((id) =>
       (lhr.categories[id]?.auditRefs ?? [])
@@ -81,27 +98,45 @@ async function measure(url) {
   };
 }
 
-/** @type {(Figures & { path: string, tbtRunsMs: number[], retried: boolean, failing: string[] })[]} */
+/** @typedef {Figures & { path: string, tbtRunsMs: number[], benchmarkIndex: number, retried: boolean, failing: string[] }} Row */
+
+/**
+ * `runs` runs of `url`, summed up as medians.
+ * @param {string} path
+ * @param {string} url
+ * @returns {Promise<Row>}
+ */
+async function measureRuns(path, url) {
+  /** @type {Awaited<ReturnType<typeof measure>>[]} */
+  const measured = [];
+  for (let run = 0; run < runs; run++) measured.push(await measure(url));
+  return {
+    path,
+    .../** @type {Figures} */ (Object.fromEntries(figureNames.map((key) => [key, median(measured.map((m) => m[key]))]))),
+    tbtRunsMs: measured.map((m) => m.tbtMs),
+    benchmarkIndex: median(measured.map((m) => m.benchmarkIndex)),
+    retried: measured.some((m) => m.retried),
+    failing: [...new Set(measured.flatMap((m) => m.failing))],
+  };
+}
+
+/** @type {Row[]} */
 const rows = [];
+/** @type {Row} */
+let floor;
 try {
+  floor = await measureRuns("(bare page)", `http://127.0.0.1:${port + 1}/`);
+  console.log(`floor: Performance ${floor.performance}  LCP ${floor.lcpMs} ms  TBT ${floor.tbtMs} ms (${floor.tbtRunsMs.join(" / ")})  benchmark index ${floor.benchmarkIndex}`);
   for (const path of pages) {
-    const url = `http://127.0.0.1:${port}${encodeURI(path)}`;
-    /** @type {Awaited<ReturnType<typeof measure>>[]} */
-    const measured = [];
-    for (let run = 0; run < runs; run++) measured.push(await measure(url));
-    const row = {
-      path,
-      .../** @type {Figures} */ (Object.fromEntries(figureNames.map((key) => [key, median(measured.map((m) => m[key]))]))),
-      tbtRunsMs: measured.map((m) => m.tbtMs),
-      retried: measured.some((m) => m.retried),
-      failing: [...new Set(measured.flatMap((m) => m.failing))],
-    };
+    const row = await measureRuns(path, `http://127.0.0.1:${port}${encodeURI(path)}`);
     rows.push(row);
     console.log(`${String(row.performance).padStart(3)} ${String(row.accessibility).padStart(3)} ${String(row.bestPractices).padStart(3)} ${String(row.seo).padStart(3)}  LCP ${row.lcpMs} ms  CLS ${row.cls}  TBT ${row.tbtMs} ms${runs > 1 ? ` (${row.tbtRunsMs.join(" / ")})` : ""}  ${path}${row.failing.length ? `  (below 90: ${row.failing.join(", ")})` : ""}`);
   }
 } finally {
   await chrome.kill();
   server.close();
+  bareServer.close();
+  rmSync(bareDir, { recursive: true });
 }
 
 /** The targets every route must meet: the four scores, and the three metrics behind a fast, stable page on a phone. */
@@ -114,6 +149,8 @@ const table = [
   `Lighthouse ${JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")).version}, mobile defaults (simulated throttling), Debian Chromium, built site served by tools/serve.mjs, ${runs === 1 ? "one run" : `median of ${runs} runs`} per route (${new Date().toISOString().slice(0, 10)}).`,
   `Target: Performance ≥ 97, Accessibility, Best Practices and SEO 100, LCP ≤ 2000 ms, CLS ≤ 0.02, TBT ≤ 100 ms. Met on ${rows.filter(meets).length} of ${rows.length} routes.`,
   "",
+  `Floor of this machine (Lighthouse benchmark index ${floor.benchmarkIndex}): a bare page (one heading and one paragraph, no CSS, no JavaScript, the site's headers) measures Performance ${floor.performance}, LCP ${floor.lcpMs} ms and TBT ${floor.tbtMs} ms${runs > 1 ? ` (runs: ${floor.tbtRunsMs.join(" / ")})` : ""} here: what the machine and the headers alone cost a page that does nothing.`,
+  "",
   `| Route | Performance | Accessibility | Best Practices | SEO | LCP (ms) | CLS | TBT (ms) |${runs > 1 ? " TBT per run (ms) |" : ""}`,
   `|---|---:|---:|---:|---:|---:|---:|---:|${runs > 1 ? "---:|" : ""}`,
   ...rows.map((r) => `| \`${r.path}\`${r.retried ? " (2nd run)" : ""} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} |${runs > 1 ? ` ${r.tbtRunsMs.join(" / ")} |` : ""}`),
@@ -122,7 +159,7 @@ const table = [
 mkdirSync("reports", { recursive: true });
 if (!values.only) {
   writeFileSync("reports/lighthouse.md", table.join("\n"));
-  writeFileSync("reports/lighthouse.json", `${JSON.stringify(rows, null, 2)}\n`);
+  writeFileSync("reports/lighthouse.json", `${JSON.stringify({ floor, routes: rows }, null, 2)}\n`);
   // The README shows the latest table between its markers.
   const readme = readFileSync("README.md", "utf8");
   const start = "<!-- lighthouse:start -->";
