@@ -22,7 +22,6 @@ export default function MobileMenu() {
                         <li key={service.slug}>
                           <Link
                             to={servicePath(service.slug)}
-                           
                             className="block rounded-lg px-3 py-2 text-sm text-ink-soft hover:bg-brand-50"
                           >
                             {service.name}
