@@ -242,9 +242,9 @@ export async function startMailCatcher({ port, host = "127.0.0.1", stateFile, lo
    * Applies the fault modes to one POST /emails; true when the request was answered (or dropped) here.
    * @param {IncomingMessage} req
    * @param {ServerResponse} res
+   * @param {number} now the request's arrival, the one instant the limit, the mail's time and its statistics all use
    */
-  async function injectFault(req, res) {
-    const now = Date.now();
+  async function injectFault(req, res, now) {
     stats.requests += 1;
     if (faults.delay_ms > 0) await new Promise((resolve) => setTimeout(resolve, faults.delay_ms));
     if (faults.mode === "down") {
@@ -285,7 +285,8 @@ export async function startMailCatcher({ port, host = "127.0.0.1", stateFile, lo
    * @param {ServerResponse} res
    */
   async function sendEmail(req, res) {
-    if (await injectFault(req, res)) return;
+    const now = Date.now();
+    if (await injectFault(req, res, now)) return;
     const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "")?.[1];
     if (!bearer) return resendError(res, 401, "missing_api_key", "Missing API key in the authorization header.");
     let body;
@@ -301,7 +302,6 @@ export async function startMailCatcher({ port, host = "127.0.0.1", stateFile, lo
     // Node joins a repeated header into one string (only set-cookie comes as an array).
     const key = /** @type {string | undefined} */ (req.headers["idempotency-key"]);
     const fingerprint = crypto.createHash("sha256").update(JSON.stringify(body)).digest("hex");
-    const now = Date.now();
     for (const [k, entry] of Object.entries(state.keys)) if (now - entry.at > KEY_TTL_MS) delete state.keys[k];
     if (key !== undefined) {
       if (key.length === 0 || key.length > MAX_KEY_LENGTH) {
