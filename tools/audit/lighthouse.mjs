@@ -69,15 +69,39 @@ async function lighthouseResult(url) {
   return result.lhr;
 }
 
+/** The three metrics the targets name; a run that lacks one of them did not finish. */
+const metricAudits = ["largest-contentful-paint", "cumulative-layout-shift", "total-blocking-time"];
+
 /**
- * One Lighthouse run of `url` (a run Lighthouse itself could not finish is retried once and says so).
+ * Why Lighthouse could not finish this run (an empty string if it did): an error of its own, no performance score, or
+ * a metric it could not compute (for example no contentful paint in the trace).
+ * @param {import("lighthouse").Result} lhr
+ * @returns {string}
+ */
+function unfinished(lhr) {
+  if (lhr.runtimeError) return `runtime error ${lhr.runtimeError.code}`;
+  const score = lhr.categories.performance?.score;
+  if (score == null || score === 0) return "no performance score";
+  const missing = metricAudits.filter((id) => typeof lhr.audits[id]?.numericValue !== "number");
+  if (missing.length) return `no value for ${missing.map((id) => `${id} (${lhr.audits[id]?.errorMessage ?? "no message"})`).join(", ")}`;
+  return "";
+}
+
+/**
+ * One Lighthouse run of `url` (a run Lighthouse itself could not finish is retried once and says so; a second such run
+ * stops the audit).
  * @param {string} url
  * @returns {Promise<Figures & { benchmarkIndex: number, retried: boolean, failing: string[] }>}
  */
 async function measure(url) {
   let lhr = await lighthouseResult(url);
-  const retried = Boolean(lhr.runtimeError) || lhr.categories.performance?.score == null || lhr.categories.performance.score === 0;
-  if (retried) lhr = await lighthouseResult(url);
+  const retried = unfinished(lhr) !== "";
+  if (retried) {
+    console.log(`  ${url}: ${unfinished(lhr)}; run again`);
+    lhr = await lighthouseResult(url);
+    const reason = unfinished(lhr);
+    if (reason) throw new Error(`Lighthouse could not measure ${url} twice in a row: ${reason}`);
+  }
   const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
   return {
