@@ -98,4 +98,22 @@ test.describe("/preise", () => {
     expect(catalogue.itemListElement).toHaveLength(5);
     expect(catalogue.itemListElement.map((o: { price: string }) => o.price)).toEqual(["259.99", "469.99", "129.99", "219.99", "159.99"]);
   });
+
+  test("each offer's address in the structured data opens the page at that offer, also on a phone", async ({ page }) => {
+    // Search engines link to these addresses: each must load the page with its offer just below the fixed navigation.
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto("/preise");
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const catalogue = blocks.map((b) => JSON.parse(b)).find((d) => d["@type"] === "OfferCatalog");
+    const urls: string[] = catalogue.itemListElement.map((o: { url: string }) => o.url);
+    for (const url of urls) {
+      const { pathname, hash } = new URL(url);
+      await page.goto("about:blank"); // a full load each time, not a jump within the loaded page
+      await page.goto(`${pathname}${hash}`);
+      await hydrated(page);
+      const top = await page.locator(hash).evaluate((element) => element.getBoundingClientRect().top);
+      const padding = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop));
+      expect(Math.abs(top - padding), `${hash} lands below the navigation`).toBeLessThanOrEqual(2);
+    }
+  });
 });
