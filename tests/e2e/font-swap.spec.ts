@@ -1,3 +1,4 @@
+import { INTER_FAMILY } from "../../src/components/ui/web-font";
 import { expect, test, twoFrames } from "./fixtures";
 
 /*
@@ -25,10 +26,25 @@ for (const path of routes) {
       await route.continue();
     });
     await page.goto(path);
-    await page.waitForFunction(() => document.fonts.check("800 16px 'Inter Variable'") && document.fonts.status === "loaded");
+    await page.waitForFunction(
+      // FontFace.family comes back quoted when the name has a space.
+      (family) =>
+        [...document.fonts].some((face) => face.family.replace(/"/g, "") === family && face.status === "loaded") &&
+        document.fonts.status === "loaded",
+      INTER_FAMILY,
+    );
     expect(released, "Inter arrived after the first paint").toBe(true);
     await twoFrames(page);
     const shift = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
     expect(shift).toBeLessThan(0.01);
   });
 }
+
+test("without JavaScript the page still gets Inter, from the rules in <noscript>", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const interRequested = page.waitForRequest(/\/fonts\/inter-latin-wght-normal\.woff2$/);
+  await page.goto("/");
+  await interRequested;
+  await context.close();
+});
