@@ -69,6 +69,12 @@ async function lighthouseResult(url) {
   return result.lhr;
 }
 
+/**
+ * How often one run is tried before the audit gives up. Lighthouse sometimes misses the navigation's start in the
+ * trace (`NO_NAVSTART`), a few times in a hundred runs here; a run that fails three times means something is broken.
+ */
+const MAX_ATTEMPTS = 3;
+
 /** The three metrics the targets name; a run that lacks one of them did not finish. */
 const metricAudits = ["largest-contentful-paint", "cumulative-layout-shift", "total-blocking-time"];
 
@@ -88,19 +94,18 @@ function unfinished(lhr) {
 }
 
 /**
- * One Lighthouse run of `url` (a run Lighthouse itself could not finish is retried once and says so; a second such run
- * stops the audit).
+ * One Lighthouse run of `url` (a run Lighthouse itself could not finish is tried again, up to MAX_ATTEMPTS times, and
+ * marked as retried).
  * @param {string} url
  * @returns {Promise<Figures & { benchmarkIndex: number, retried: boolean, failing: string[] }>}
  */
 async function measure(url) {
   let lhr = await lighthouseResult(url);
   const retried = unfinished(lhr) !== "";
-  if (retried) {
+  for (let attempt = 2; unfinished(lhr); attempt++) {
+    if (attempt > MAX_ATTEMPTS) throw new Error(`Lighthouse could not measure ${url} in ${MAX_ATTEMPTS} attempts: ${unfinished(lhr)}`);
     console.log(`  ${url}: ${unfinished(lhr)}; run again`);
     lhr = await lighthouseResult(url);
-    const reason = unfinished(lhr);
-    if (reason) throw new Error(`Lighthouse could not measure ${url} twice in a row: ${reason}`);
   }
   const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
