@@ -4,40 +4,61 @@ import { INTER_FACES, INTER_FAMILY, INTER_FONT_FACE_CSS, INTER_LOADER_SCRIPT } f
 
 type Added = { family: string; source: string; descriptors: Record<string, string> };
 
-/** Runs the loader with stand-ins for the browser; returns what it added and the steps that release it. */
-function runLoader() {
+/**
+ * Runs the loader with stand-ins for the browser; returns what it added and the two events that can release it: a
+ * reported paint (by name) and the load event.
+ */
+function runLoader({ paintTiming = true } = {}) {
   const added: Added[] = [];
-  const frames: (() => void)[] = [];
-  const timeouts: (() => void)[] = [];
+  const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
+  const loadListeners: (() => void)[] = [];
   class FontFace {
     constructor(family: string, source: string, descriptors: Record<string, string>) {
       added.push({ family, source, descriptors });
     }
   }
+  class PerformanceObserver {
+    constructor(callback: (typeof observers)[number]) {
+      if (!paintTiming) throw new TypeError("paint timing is not supported");
+      observers.push(callback);
+    }
+    observe() {}
+  }
   const document = { fonts: { add: () => undefined } };
-  new Function("requestAnimationFrame", "setTimeout", "FontFace", "document", INTER_LOADER_SCRIPT)(
-    (callback: () => void) => frames.push(callback),
-    (callback: () => void) => timeouts.push(callback),
+  const addEventListener = (type: string, listener: () => void) => type === "load" && loadListeners.push(listener);
+  new Function("PerformanceObserver", "addEventListener", "FontFace", "document", INTER_LOADER_SCRIPT)(
+    PerformanceObserver,
+    addEventListener,
     FontFace,
     document,
   );
-  return { added, frames, timeouts };
+  const paint = (name: string) => observers.forEach((observer) => observer({ getEntriesByName: (n) => (n === name ? [{}] : []) }));
+  const load = () => loadListeners.forEach((listener) => listener());
+  return { added, paint, load };
 }
 
 describe("Inter", () => {
-  it("is added only after the first frame has been painted", () => {
-    const { added, frames, timeouts } = runLoader();
+  it("is added once the first contentful paint is reported, not at a blank first paint", () => {
+    const { added, paint, load } = runLoader();
     expect(added).toEqual([]);
-    frames.splice(0).forEach((run) => run());
-    expect(added, "not yet inside the frame, before its paint").toEqual([]);
-    timeouts.splice(0).forEach((run) => run());
+    paint("first-paint");
+    expect(added, "a first frame without content releases nothing").toEqual([]);
+    paint("first-contentful-paint");
     expect(added.map(({ family }) => family)).toEqual(INTER_FACES.map(() => INTER_FAMILY));
+    load();
+    expect(added, "each face once").toHaveLength(INTER_FACES.length);
+  });
+
+  it("is added at the load event where paints are not reported", () => {
+    const { added, load } = runLoader({ paintTiming: false });
+    expect(added).toEqual([]);
+    load();
+    expect(added).toHaveLength(INTER_FACES.length);
   });
 
   it("adds every face with its file, its characters and the full weight range", () => {
-    const { added, frames, timeouts } = runLoader();
-    frames.forEach((run) => run());
-    timeouts.forEach((run) => run());
+    const { added, paint } = runLoader();
+    paint("first-contentful-paint");
     expect(added.map(({ source, descriptors }) => [source, descriptors.unicodeRange, descriptors.weight, descriptors.display])).toEqual(
       INTER_FACES.map(({ url, unicodeRange }) => [`url(${url}) format("woff2-variations")`, unicodeRange, "100 900", "swap"]),
     );

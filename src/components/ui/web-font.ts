@@ -1,7 +1,7 @@
 /**
  * Inter, the site's typeface (self-hosted, SIL OFL, public/fonts/LICENSE-Inter.txt): its two files and the characters
  * each covers. The text first paints in the metric-matched fallback faces of app.css; Inter is added after that first
- * frame, so its 52 KB are not fetched alongside the stylesheet and the first screen's image, and swapping it in moves
+ * paint, so its 52 KB are not fetched alongside the stylesheet and the first screen's image, and swapping it in moves
  * no text. Browsers load a face only when a page uses one of its characters, as with @font-face rules. Without
  * scripts, the same faces come as @font-face rules inside root's <noscript>.
  */
@@ -32,9 +32,14 @@ export const INTER_FONT_FACE_CSS = INTER_FACES.map(
     `@font-face{font-family:"${INTER_FAMILY}";font-style:normal;font-display:swap;font-weight:${WEIGHTS};src:${source(url)};unicode-range:${unicodeRange}}`,
 ).join("");
 
-/** An inline script that adds the faces to the document once the first frame has been painted. */
+/**
+ * An inline script that adds the faces to the document once the first contentful paint has been reported (the first
+ * frame may still be blank), or at the load event in a browser that does not report paints.
+ */
 export const INTER_LOADER_SCRIPT =
-  "requestAnimationFrame(function(){setTimeout(function(){" +
+  "(function(){var added=false;function add(){if(added)return;added=true;" +
   `${JSON.stringify(INTER_FACES.map(({ url, unicodeRange }) => [source(url), unicodeRange]))}.forEach(function(f){` +
   `document.fonts.add(new FontFace(${JSON.stringify(INTER_FAMILY)},f[0],{style:"normal",weight:"${WEIGHTS}",display:"swap",unicodeRange:f[1]}))` +
-  "})})});";
+  "})}" +
+  'try{new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)add()}).observe({type:"paint",buffered:true})}catch(e){}' +
+  'addEventListener("load",add)})();';
