@@ -101,11 +101,13 @@ function unfinished(lhr) {
  */
 async function measure(url) {
   let lhr = await lighthouseResult(url);
-  const retried = unfinished(lhr) !== "";
-  for (let attempt = 2; unfinished(lhr); attempt++) {
-    if (attempt > MAX_ATTEMPTS) throw new Error(`Lighthouse could not measure ${url} in ${MAX_ATTEMPTS} attempts: ${unfinished(lhr)}`);
-    console.log(`  ${url}: ${unfinished(lhr)}; run again`);
+  let reason = unfinished(lhr);
+  const retried = reason !== "";
+  for (let attempt = 2; reason; attempt++) {
+    if (attempt > MAX_ATTEMPTS) throw new Error(`Lighthouse could not measure ${url} in ${MAX_ATTEMPTS} attempts: ${reason}`);
+    console.log(`  ${url}: ${reason}; run again`);
     lhr = await lighthouseResult(url);
+    reason = unfinished(lhr);
   }
   const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
