@@ -35,7 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
-        {/* Inter arrives after the first painted frame; without scripts, through the rules in <noscript>. */}
+        {/* Inter arrives after the first contentful paint; without scripts, through the rules in <noscript>. */}
         <script dangerouslySetInnerHTML={{ __html: INTER_LOADER_SCRIPT }} />
         <noscript>
           <style>{NO_SCRIPT_CSS + INTER_FONT_FACE_CSS}</style>
