@@ -1,4 +1,5 @@
 /** Escaping for the two places user input ends up in a mail: HTML bodies and header values. */
+import { isPlausibleEmailAddress } from "./email-address.ts";
 
 const HTML_ENTITIES: Record<string, string> = {
   "&": "&amp;",
@@ -29,10 +30,13 @@ export function headerValue(text: string, maxLength = 200): string {
   return Array.from(oneLine).slice(0, maxLength).join("");
 }
 
-/** A bare address usable as a reply-to value, or null when it could smuggle anything else into the header. */
+/**
+ * A bare address usable as a recipient or reply-to value, or null when it could smuggle anything else into the
+ * header. The shared address rule (./email-address.ts) is that guard: ASCII atext before the @, letters, digits and
+ * hyphens after it (internationalised domains in Unicode included), so no space, control or line-break character,
+ * no comma, semicolon, angle bracket, quote or second @ gets through.
+ */
 export function safeAddress(address: string): string | null {
   const trimmed = address.trim();
-  return /^[^\s@<>,;:"()\[\]\\]+@[^\s@<>,;:"()\[\]\\]+\.[^\s@<>,;:"()\[\]\\]+$/.test(trimmed) && trimmed.length <= 254
-    ? trimmed
-    : null;
+  return isPlausibleEmailAddress(trimmed) ? trimmed : null;
 }
