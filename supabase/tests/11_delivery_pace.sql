@@ -10,6 +10,11 @@ update private.contact_mail_pace set next_slot = '-infinity', paused_until = '-i
 select ok((select claim_horizon in (interval '20 seconds', interval '60 seconds') from private.contact_delivery_settings),
   'slots are handed out 20 s ahead with a 10-second retry job, 60 s ahead with a one-minute job');
 update private.contact_delivery_settings set claim_horizon = interval '20 seconds';
+-- This file tests the pace alone: every mail in one lane, no budget, no per-domain limit, no digests
+-- (13_mail_under_attack.sql tests those).
+update private.contact_delivery_settings
+   set reply_claim_horizon = interval '20 seconds', reply_budget_per_hour = 1000, reply_domain_max_per_hour = 1000,
+       attack_threshold = 1000;
 
 select is((select send_rate from private.contact_delivery_settings), 2::numeric, 'default pace: 2 mails per second');
 select is((select give_up_after from private.contact_delivery_settings), interval '23 hours',

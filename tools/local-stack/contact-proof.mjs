@@ -56,14 +56,30 @@ export function solveContactChallenge({ challenge, salt, maxnumber }) {
 }
 
 /**
- * The value of `proof_of_work`: base64 of the ALTCHA payload JSON.
+ * What the site's form reports beside the solution: `formMs`, the milliseconds from opening the form to sending (the
+ * spam score counts a form sent within 3 s as a bot's, and a missing value as a script's), and `honeypot`, the value of
+ * the hidden field only bots fill in. A visitor of the form takes its time: 20 s unless told otherwise; `formMs: null`
+ * sends nothing, as a script does.
+ * @typedef {{ formMs?: number | null, honeypot?: string }} FormReport
+ */
+
+/** How long a visitor of the form takes by default, in milliseconds. */
+export const VISITOR_FORM_MS = 20_000;
+
+/**
+ * The value of `proof_of_work`: base64 of the ALTCHA payload JSON, with what the form reports.
  * @param {ContactChallenge} challenge
  * @param {ContactSolution} solution
+ * @param {FormReport} [report]
  * @returns {string}
  */
-export function contactProofPayload(challenge, solution) {
+export function contactProofPayload(challenge, solution, { formMs = VISITOR_FORM_MS, honeypot } = {}) {
   const { algorithm, salt, signature } = challenge;
-  const payload = { algorithm, challenge: challenge.challenge, number: solution.number, salt, signature, took: solution.took };
+  const payload = {
+    algorithm, challenge: challenge.challenge, number: solution.number, salt, signature, took: solution.took,
+    ...(formMs === null ? {} : { form_ms: formMs }),
+    ...(honeypot === undefined ? {} : { honeypot }),
+  };
   return Buffer.from(JSON.stringify(payload)).toString("base64");
 }
 
@@ -71,10 +87,10 @@ export function contactProofPayload(challenge, solution) {
  * A fresh, solved proof of work for one insert.
  * @param {string} apiUrl
  * @param {string} anonKey
- * @param {{ request?: Request }} [options]
+ * @param {{ request?: Request } & FormReport} [options]
  * @returns {Promise<string>}
  */
-export async function solvedContactProof(apiUrl, anonKey, options) {
+export async function solvedContactProof(apiUrl, anonKey, options = {}) {
   const challenge = await fetchContactChallenge(apiUrl, anonKey, options);
-  return contactProofPayload(challenge, solveContactChallenge(challenge));
+  return contactProofPayload(challenge, solveContactChallenge(challenge), options);
 }

@@ -1,3 +1,4 @@
+import type { OwnerDigestContent } from "./mails/owner-digest.ts";
 import type { OwnerSummaryContent } from "./mails/owner-summary.ts";
 import type { DeliveryKind, Submission } from "./submission.ts";
 
@@ -9,8 +10,8 @@ export interface ClaimedDelivery {
   attempts: number;
   /** The send slot: wait this long before calling the provider, so mail goes out no faster than the set rate. */
   wait_ms: number;
-  /** Only for an owner summary: its frozen content. */
-  summary: OwnerSummaryContent | null;
+  /** Only for an owner summary or digest: its frozen content (which of the two, `kind` says). */
+  summary: OwnerSummaryContent | OwnerDigestContent | null;
 }
 
 /** Which deliveries a call is about: the two mails of a submission, or one delivery (an owner summary). */

@@ -1,11 +1,12 @@
 import { secretsMatch } from "../_shared/constant-time.ts";
-import { safeAddress } from "../_shared/escape.ts";
+import { asciiEmailAddress } from "../_shared/email-address.ts";
 import type { ConfigResult, MailConfig } from "./config.ts";
 import type { ClaimedDelivery, DeliveryFailure, DeliveryStore } from "./delivery-store.ts";
 import type { Logger } from "./log.ts";
 import type { MailSender, OutgoingMail, SendOutcome } from "./mail-sender.ts";
 import { renderOwnerNotice } from "./mails/owner-notice.ts";
-import { renderOwnerSummary } from "./mails/owner-summary.ts";
+import { type OwnerDigestContent, renderOwnerDigest } from "./mails/owner-digest.ts";
+import { type OwnerSummaryContent, renderOwnerSummary } from "./mails/owner-summary.ts";
 import { renderProspectReply } from "./mails/prospect-reply.ts";
 import { InvocationBody, SECRET_HEADER } from "./request.ts";
 import type { DeliveryKind, LeadMailKind, Submission } from "./submission.ts";
@@ -33,6 +34,11 @@ export function summaryIdempotencyKey(deliveryId: string): string {
   return `contact-owner-summary-${deliveryId}`;
 }
 
+/** Like the summary, a digest is keyed by its own delivery id. */
+export function digestIdempotencyKey(deliveryId: string): string {
+  return `contact-owner-digest-${deliveryId}`;
+}
+
 export type DeliveryResult = { kind: DeliveryKind; outcome: "sent" | "retry" | "throttled" | "failed"; error?: string };
 
 function json(status: number, body: unknown): Response {
@@ -49,10 +55,16 @@ export function composeMail(kind: LeadMailKind, submission: Submission, config: 
 
 /** The mail and idempotency key of a claimed delivery, or null when it cannot be composed. */
 function mailFor(delivery: ClaimedDelivery, submission: Submission | null, config: MailConfig) {
+  const owner = { business: config.business, ownerEmail: config.ownerEmail };
   if (delivery.kind === "owner_summary") {
     if (!delivery.summary) return null;
-    const rendered = renderOwnerSummary(delivery.summary, { business: config.business, ownerEmail: config.ownerEmail });
+    const rendered = renderOwnerSummary(delivery.summary as OwnerSummaryContent, owner);
     return { mail: { from: config.mailFrom, ...rendered }, key: summaryIdempotencyKey(delivery.id) };
+  }
+  if (delivery.kind === "owner_digest") {
+    if (!delivery.summary) return null;
+    const rendered = renderOwnerDigest(delivery.summary as OwnerDigestContent, owner);
+    return { mail: { from: config.mailFrom, ...rendered }, key: digestIdempotencyKey(delivery.id) };
   }
   if (!submission) return null;
   return { mail: composeMail(delivery.kind, submission, config), key: idempotencyKey(submission.id, delivery.kind) };
@@ -74,15 +86,21 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
   async function attempt(delivery: ClaimedDelivery, submission: Submission | null, config: MailConfig): Promise<SendOutcome> {
     const composed = mailFor(delivery, submission, config);
     if (!composed) return { ok: false, retryable: false, error: `nothing to send for ${delivery.kind}` };
-    if (!safeAddress(composed.mail.to)) {
+    // Recipient and reply-to go out in ASCII: an internationalised domain in its punycode form (пример.рф becomes
+    // xn--e1afmkfd.xn--p1ai); an address outside the address rule is never sent to.
+    const to = asciiEmailAddress(composed.mail.to);
+    if (!to) {
       return { ok: false, retryable: false, error: `invalid recipient address for ${delivery.kind}` };
     }
+    const { replyTo, ...rest } = composed.mail;
+    const asciiReplyTo = replyTo === undefined ? null : asciiEmailAddress(replyTo);
+    const mail: OutgoingMail = asciiReplyTo ? { ...rest, to, replyTo: asciiReplyTo } : { ...rest, to };
     if (delivery.wait_ms > 0) await sleep(delivery.wait_ms);
     if (now() < pausedUntil) {
       return { ok: false, retryable: true, throttled: true, retryAfterMs: pausedUntil - now(), error: "paused after a 429" };
     }
     sender ??= deps.sender(config);
-    const outcome = await sender.send(composed.mail, composed.key);
+    const outcome = await sender.send(mail, composed.key);
     if (!outcome.ok && outcome.throttled) pausedUntil = Math.max(pausedUntil, now() + (outcome.retryAfterMs ?? 1000));
     return outcome;
   }

@@ -13,5 +13,8 @@ export interface Submission {
 /** The two mails sent for every submission; the same names as the check constraint on public.contact_deliveries. */
 export const DELIVERY_KINDS = ["autoreply", "owner_notice"] as const;
 export type LeadMailKind = (typeof DELIVERY_KINDS)[number];
-/** Lead mails plus the owner's summary of mail that could not be delivered (no submission of its own). */
-export type DeliveryKind = LeadMailKind | "owner_summary";
+/**
+ * Lead mails plus the owner's mails without a submission of their own: the summary of mail that could not be
+ * delivered, and the digest that replaces single notices while unusually many leads arrive.
+ */
+export type DeliveryKind = LeadMailKind | "owner_summary" | "owner_digest";

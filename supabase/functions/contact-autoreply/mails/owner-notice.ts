@@ -1,6 +1,6 @@
 import type { BusinessIdentity } from "../../_shared/business.ts";
 import { escapeHtml, escapeHtmlMultiline, headerValue, safeAddress } from "../../_shared/escape.ts";
-import { reasonLabel, REASON_LABELS } from "../../_shared/reasons.ts";
+import { knownReasonLabel, reasonLabel, REASON_LABELS } from "../../_shared/reasons.ts";
 import type { Submission } from "../submission.ts";
 import { germanDateTime, htmlPage } from "./layout.ts";
 import type { RenderedMail } from "./mail.ts";
@@ -32,12 +32,28 @@ function fields(s: Submission): Field[] {
   ];
 }
 
+/** Longest name the subject shows; the whole name stands in the body. */
+export const SUBJECT_NAME_MAX = 60;
+
+/**
+ * The subject names a reason only from the known list: any other value is visitor text, which stays in the body
+ * and never reaches the owner's inbox list.
+ */
+export function subjectReason(grund: string): string {
+  return knownReasonLabel(grund) ?? "Sonstiges";
+}
+
+export function subjectName(name: string): string {
+  const characters = Array.from(name.trim());
+  return characters.length <= SUBJECT_NAME_MAX ? characters.join("") : `${characters.slice(0, SUBJECT_NAME_MAX - 1).join("")}…`;
+}
+
 /**
  * The lead notice to the owner: every field and the time, reply-to set to the prospect (only when the address is a
  * plain address that cannot carry anything else into the header).
  */
 export function renderOwnerNotice(submission: Submission, options: OwnerNoticeOptions): RenderedMail {
-  const subject = headerValue(`Neue Anfrage: ${reasonLabel(submission.grund)} – ${submission.name}`);
+  const subject = headerValue(`Neue Anfrage: ${subjectReason(submission.grund)} – ${subjectName(submission.name)}`);
   const all = fields(submission);
 
   const text = [

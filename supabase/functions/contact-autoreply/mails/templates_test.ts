@@ -110,6 +110,18 @@ Deno.test("owner notice: keeps the visitor's name, message and unknown reason, r
   assert.equal(mail.replyTo, "anna@example.de");
 });
 
+Deno.test("owner notice: the subject names only a known reason ('Sonstiges' otherwise) and at most 60 characters of the name", () => {
+  const long = "Dr. Maximiliane Friederike von und zu Hohenzollern-Sigmaringen-Württemberg";
+  const mail = renderOwnerNotice({ ...spam, name: long }, { business, ownerEmail: "owner@example.org" });
+  assert.equal(mail.subject, `Neue Anfrage: Sonstiges – ${Array.from(long).slice(0, 59).join("")}…`);
+  assert.doesNotMatch(mail.subject, /gewinn|https/i, "the free reason value stays out of the subject");
+  assert.match(mail.text, /ihr-preis-https-gewinn-example-com/, "and stays in the body");
+  const exact = renderOwnerNotice({ ...submission, name: "x".repeat(60) }, { business, ownerEmail: "o@example.org" });
+  assert.equal(exact.subject, `Neue Anfrage: Kostenloses Werbevideo anfordern – ${"x".repeat(60)}`);
+  const emoji = renderOwnerNotice({ ...submission, name: "😀".repeat(70) }, { business, ownerEmail: "o@example.org" });
+  assert.equal(Array.from(emoji.subject.split(" – ")[1]).length, 60, "counted in characters, not UTF-16 units");
+});
+
 Deno.test("owner notice: header injection and HTML are harmless", () => {
   const mail = renderOwnerNotice(hostile, { business, ownerEmail: "owner@example.org" });
   assert.doesNotMatch(mail.subject, /[\r\n]/);

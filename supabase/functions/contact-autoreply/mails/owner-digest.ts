@@ -1,0 +1,174 @@
+import type { BusinessIdentity } from "../../_shared/business.ts";
+import { escapeHtml, escapeHtmlMultiline, headerValue } from "../../_shared/escape.ts";
+import { reasonLabel } from "../../_shared/reasons.ts";
+import { germanDateTime, htmlPage } from "./layout.ts";
+import type { RenderedMail } from "./mail.ts";
+
+/** A lead not scored as spam, as the digest lists it (frozen by private.plan_contact_owner_digest). */
+export interface DigestLead {
+  submission_id: string;
+  eingegangen: string;
+  anrede: string;
+  name: string;
+  email: string;
+  grund: string;
+  /** The first 500 characters of the message. */
+  nachricht: string;
+  reply_status: "pending" | "sent" | "failed" | "held" | null;
+  hold_reason: "spam" | "budget" | "domain" | null;
+}
+
+/** A lead scored as spam: who, and the signals that made it spam. */
+export interface DigestSpamLead {
+  submission_id: string;
+  eingegangen: string;
+  name: string;
+  email: string;
+  grund: string;
+  spam_score: number;
+  spam_signals: string[];
+}
+
+/** The content of an owner digest: every lead whose single notice it replaces, real ones first. */
+export interface OwnerDigestContent {
+  since: string;
+  until: string;
+  total: number;
+  spam: number;
+  leads: DigestLead[];
+  spam_leads: DigestSpamLead[];
+  more_leads: number;
+  more_spam: number;
+}
+
+export interface OwnerDigestOptions {
+  business: BusinessIdentity;
+  ownerEmail: string;
+}
+
+/** "5 Minuten", "1 Minute", "3 Stunden": the span the digest covers, rounded up, in words. */
+export function spanInWords(since: string, until: string): string {
+  const minutes = Math.max(1, Math.ceil((Date.parse(until) - Date.parse(since)) / 60_000));
+  if (!Number.isFinite(minutes)) return "Minuten";
+  if (minutes < 120) return minutes === 1 ? "1 Minute" : `${minutes} Minuten`;
+  return `${Math.ceil(minutes / 60)} Stunden`;
+}
+
+/** "N Anfragen in den letzten 5 Minuten, davon M als Spam erkannt" */
+export function digestSubject(content: OwnerDigestContent): string {
+  const leads = content.total === 1 ? "1 Anfrage" : `${content.total} Anfragen`;
+  const span = spanInWords(content.since, content.until);
+  const last = span.startsWith("1 ") ? `in der letzten ${span.slice(2)}` : `in den letzten ${span}`;
+  return `${leads} ${last}, davon ${content.spam} als Spam erkannt`;
+}
+
+const HELD_WORDS: Record<string, string> = {
+  budget: "zurückgehalten (Stundenbudget automatischer Antworten erreicht)",
+  domain: "zurückgehalten (Grenze für diese Domain erreicht)",
+  spam: "zurückgehalten (Spam)",
+};
+
+function replyState(lead: DigestLead): string {
+  if (lead.reply_status === "held") return HELD_WORDS[lead.hold_reason ?? ""] ?? "zurückgehalten";
+  if (lead.reply_status === "sent") return "versendet";
+  if (lead.reply_status === "failed") return "fehlgeschlagen";
+  return "wird versendet";
+}
+
+/** The SQL calls the owner may need, with the ids filled in. */
+export function releaseCall(submissionId: string): string {
+  return `select private.release_held_replies(array['${submissionId}']::uuid[]);`;
+}
+export function notSpamCall(submissionId: string): string {
+  return `select private.mark_contact_not_spam('${submissionId}');`;
+}
+
+/**
+ * The digest that replaces single notices while unusually many leads arrive, and that reports leads scored as spam.
+ * Real leads come first, each with its message and the state of its automatic reply; then the spam, one line each
+ * with the signals and the call that confirms a lead as real. Rendering is deterministic (the content is frozen), so
+ * every attempt sends the same payload under the same idempotency key.
+ */
+export function renderOwnerDigest(content: OwnerDigestContent, options: OwnerDigestOptions): RenderedMail {
+  const subject = headerValue(digestSubject(content));
+  const heldForBudget = content.leads.some((lead) => lead.reply_status === "held");
+  const intro = content.total - content.spam > 0
+    ? `Über das Kontaktformular von ${options.business.name} kamen ungewöhnlich viele Anfragen. Statt einer ` +
+      "Benachrichtigung je Anfrage erhalten Sie diese Sammelmail; die echten Anfragen stehen zuerst."
+    : `Diese Anfragen an ${options.business.name} wurden als Spam erkannt. Sie erhalten keine automatische Antwort ` +
+      "und werden nach 30 Tagen gelöscht.";
+  const howTo = [
+    ...(heldForBudget
+      ? ["Zurückgehaltene automatische Antworten senden Sie im Supabase-Dashboard (SQL Editor) mit " +
+        "select private.release_held_replies(); – alle auf einmal – oder einzeln mit dem Aufruf unter der Anfrage."]
+      : []),
+    ...(content.spam > 0
+      ? ["Eine echte Anfrage, die als Spam erkannt wurde, bestätigen Sie mit dem Aufruf in ihrer Zeile; dann gehen " +
+        "ihre E-Mails hinaus."]
+      : []),
+    "Alle Anfragen mit ihrem Stand zeigt die Ansicht contact_leads (Table Editor, Schema public).",
+  ];
+
+  const leadText = content.leads.map((lead, i) =>
+    [
+      `${i + 1}. ${lead.name} <${lead.email}>`,
+      `   Anliegen: ${reasonLabel(lead.grund)}`,
+      `   Eingegangen: ${germanDateTime(lead.eingegangen)}`,
+      `   Automatische Antwort: ${replyState(lead)}`,
+      ...(lead.reply_status === "held" && lead.hold_reason !== "spam"
+        ? [`   Freigeben: ${releaseCall(lead.submission_id)}`]
+        : []),
+      "   Nachricht:",
+      ...lead.nachricht.replace(/\r\n?/g, "\n").split("\n").map((line) => `   > ${line}`),
+    ].join("\n")
+  );
+  const spamText = content.spam_leads.map((lead) =>
+    `- ${lead.name} <${lead.email}>, ${germanDateTime(lead.eingegangen)}, ${lead.spam_signals.join(", ")}\n` +
+    `  Als echt bestätigen: ${notSpamCall(lead.submission_id)}`
+  );
+  const text = [
+    `${subject}.`,
+    "",
+    intro,
+    "",
+    ...(content.leads.length ? ["Anfragen:", "", ...leadText.flatMap((block) => [block, ""])] : []),
+    ...(content.more_leads > 0 ? [`… und ${content.more_leads} weitere Anfragen (Ansicht contact_leads).`, ""] : []),
+    ...(content.spam_leads.length ? ["Als Spam erkannt:", ...spamText, ""] : []),
+    ...(content.more_spam > 0 ? [`… und ${content.more_spam} weitere als Spam erkannte Anfragen.`, ""] : []),
+    ...howTo,
+    "",
+  ].join("\n");
+
+  const leadHtml = content.leads.map((lead) =>
+    `<li style="margin:0 0 16px;"><strong>${escapeHtml(lead.name)}</strong> &lt;${escapeHtml(lead.email)}&gt;<br>
+Anliegen: ${escapeHtml(reasonLabel(lead.grund))}<br>
+Eingegangen: ${escapeHtml(germanDateTime(lead.eingegangen))}<br>
+Automatische Antwort: ${escapeHtml(replyState(lead))}${
+      lead.reply_status === "held" && lead.hold_reason !== "spam"
+        ? `<br>Freigeben: <code>${escapeHtml(releaseCall(lead.submission_id))}</code>`
+        : ""
+    }
+<blockquote style="margin:8px 0 0;padding-left:12px;border-left:3px solid #e5e7eb;color:#374151;">${
+      escapeHtmlMultiline(lead.nachricht)
+    }</blockquote></li>`
+  ).join("\n");
+  const spamHtml = content.spam_leads.map((lead) =>
+    `<li>${escapeHtml(lead.name)} &lt;${escapeHtml(lead.email)}&gt;, ${escapeHtml(germanDateTime(lead.eingegangen))}, ` +
+    `<span style="color:#6b7280;">${escapeHtml(lead.spam_signals.join(", "))}</span><br>` +
+    `Als echt bestätigen: <code>${escapeHtml(notSpamCall(lead.submission_id))}</code></li>`
+  ).join("\n");
+  const body = `
+<p style="margin:0 0 16px;"><strong>${escapeHtml(subject)}.</strong></p>
+<p style="margin:0 0 16px;">${escapeHtml(intro)}</p>
+${content.leads.length ? `<ol style="padding-left:20px;">\n${leadHtml}\n</ol>` : ""}
+${
+    content.more_leads > 0
+      ? `<p>… und ${content.more_leads} weitere Anfragen (Ansicht contact_leads).</p>`
+      : ""
+  }
+${content.spam_leads.length ? `<p style="margin:16px 0 8px;"><strong>Als Spam erkannt:</strong></p>\n<ul>\n${spamHtml}\n</ul>` : ""}
+${content.more_spam > 0 ? `<p>… und ${content.more_spam} weitere als Spam erkannte Anfragen.</p>` : ""}
+<p style="margin:24px 0 0;font-size:14px;color:#4b5563;">${escapeHtml(howTo.join(" "))}</p>`;
+
+  return { to: options.ownerEmail, subject, html: htmlPage(subject, body), text };
+}
