@@ -1,0 +1,218 @@
+-- pgTAP: mail under attack. Owner mail goes first (lanes); automatic replies have an hourly budget and a per-domain
+-- limit, above which they are held (the lead is stored) until released; spam mails nobody; while many leads arrive
+-- the owner gets one digest every 5 minutes; housekeeping purges spam, never-released leads and old cron history.
+begin;
+select plan(56);
+
+delete from vault.secrets where name in ('contact_autoreply_url', 'contact_autoreply_secret');
+select vault.create_secret('http://functions.test/contact-autoreply', 'contact_autoreply_url');
+select vault.create_secret('pgtap-secret', 'contact_autoreply_secret');
+update private.contact_mail_pace set next_slot = '-infinity', paused_until = '-infinity', last_sent_at = null;
+delete from net.http_request_queue;
+
+-- a lead as the owner's SQL stores it (the trigger decides its mails as for any lead)
+create function pg_temp.lead(p_email text, p_nachricht text default 'Eine Frage zu Ihren Angeboten.') returns uuid
+language sql as $$
+  insert into public.contact_submissions (anrede, name, email, grund, nachricht, datenschutz)
+  values ('frau', 'Lead ' || split_part(p_email, '@', 1), p_email, 'fragen', p_nachricht, true)
+  returning id
+$$;
+create function pg_temp.mail(p_submission uuid, p_kind text) returns public.contact_deliveries language sql as $$
+  select * from public.contact_deliveries where submission_id = p_submission and kind = p_kind
+$$;
+
+select results_eq(
+  $$ select reply_budget_per_hour, reply_domain_max_per_hour, attack_threshold, attack_window, digest_interval,
+            reply_claim_horizon, held_retention from private.contact_delivery_settings $$,
+  $$ values (30, 10, 10, interval '10 minutes', interval '5 minutes', interval '2 seconds', interval '30 days') $$,
+  'defaults: 30 replies an hour, 10 to one domain, digests from 10 leads in 10 minutes, every 5 minutes');
+
+-- ------------------------------------------------------------------------------------------------- a quiet day
+select pg_temp.lead('ruhig@kunde.example') as id \gset quiet_
+select is((pg_temp.mail(:'quiet_id', 'autoreply')).status, 'pending', 'a quiet day: the reply goes out');
+select is((pg_temp.mail(:'quiet_id', 'owner_notice')).status, 'pending', 'and the owner gets a notice of this lead');
+select is((select count(*)::int from net.http_request_queue), 1, 'the function is called at once');
+
+-- ------------------------------------------------------------------------------------------------------ lanes
+-- a queue of replies 5 seconds long: the owner notice still takes the next slot within claim_horizon, the reply
+-- waits until the reply lane has room
+update private.contact_mail_pace set next_slot = now() + interval '5 seconds';
+set local role service_role;
+create temporary table t_claim as select * from public.claim_contact_deliveries(:'quiet_id');
+reset role;
+select results_eq($$ select kind, wait_ms between 4900 and 5100 from t_claim $$, $$ values ('owner_notice', true) $$,
+  'behind a 5-second queue the owner notice is claimed, the automatic reply is not');
+select ok((pg_temp.mail(:'quiet_id', 'autoreply')).next_attempt_at > now() + interval '5 seconds',
+  'the reply is due again when the queue has passed');
+update private.contact_mail_pace set next_slot = '-infinity';
+update public.contact_deliveries set locked_until = null, attempts = 0, next_attempt_at = now() - interval '1 second'
+ where submission_id = :'quiet_id';
+set local role service_role;
+select results_eq(
+  format($$ select kind, wait_ms from public.claim_contact_deliveries(%L) order by wait_ms $$, :'quiet_id'),
+  $$ values ('owner_notice', 0), ('autoreply', 550) $$, 'with a free pace both go, the owner notice first');
+reset role;
+-- the retry job: owner mail before replies; a lead whose only due mail is its reply waits while the reply lane is full
+delete from public.contact_deliveries where submission_id = :'quiet_id';
+delete from public.contact_submissions where id = :'quiet_id';
+update private.contact_delivery_settings set attack_threshold = 1000, reply_domain_max_per_hour = 1000;
+select pg_temp.lead('nur-antwort@kunde.example') as id \gset replyonly_
+select pg_temp.lead('beide@kunde.example') as id \gset both_
+update public.contact_deliveries set status = 'sent', sent_at = now() where submission_id = :'replyonly_id' and kind = 'owner_notice';
+update public.contact_deliveries set next_attempt_at = now() - interval '1 minute' where submission_id = :'replyonly_id';
+update public.contact_deliveries set next_attempt_at = now() - interval '1 second' where submission_id = :'both_id';
+delete from net.http_request_queue;
+update private.contact_mail_pace set next_slot = now() + interval '3 seconds';
+select is(private.dispatch_contact_deliveries(now()), 1, 'with the reply lane full, one lead is dispatched');
+select is((select convert_from(body, 'UTF8')::jsonb ->> 'submission_id' from net.http_request_queue), :'both_id'::text,
+  'the one with owner mail, though the reply-only lead was due earlier');
+update private.contact_mail_pace set next_slot = '-infinity';
+delete from net.http_request_queue;
+select is(private.dispatch_contact_deliveries(now()), 1, 'once the lane is free the reply-only lead goes too');
+update private.contact_delivery_settings set attack_threshold = 10, reply_domain_max_per_hour = 10;
+delete from public.contact_submissions;
+
+-- ------------------------------------------------------------------------------------------- hourly budget
+update private.contact_delivery_settings set reply_budget_per_hour = 3, attack_threshold = 1000;
+select pg_temp.lead('b1@gmail.com') as id \gset b1_
+select pg_temp.lead('b2@gmail.com') as id \gset b2_
+select pg_temp.lead('b3@gmail.com') as id \gset b3_
+select pg_temp.lead('b4@gmail.com') as id \gset b4_
+select pg_temp.lead('b5@gmail.com') as id \gset b5_
+select is((select count(*)::int from public.contact_submissions), 5, 'above the budget every lead is stored');
+select results_eq(
+  $$ select s.email, d.status, d.hold_reason from public.contact_deliveries d join public.contact_submissions s on s.id = d.submission_id
+      where d.kind = 'autoreply' order by s.email $$,
+  $$ values ('b1@gmail.com', 'pending', null), ('b2@gmail.com', 'pending', null), ('b3@gmail.com', 'pending', null),
+            ('b4@gmail.com', 'held', 'budget'), ('b5@gmail.com', 'held', 'budget') $$,
+  'the first 3 replies of the hour go out, the others are held with the reason');
+select is((select count(*)::int from public.contact_deliveries where kind = 'owner_notice' and status = 'pending'), 5,
+  'the owner hears of every lead');
+select matches((select antwort_fehler from public.contact_leads where anfrage_id = :'b4_id'),
+  'Stundenbudget.*release_held_replies', 'the leads view says why and how to release');
+select is((select antwort_zustand from public.contact_leads where anfrage_id = :'b4_id'), 'zurückgehalten', 'state: zurückgehalten');
+update public.contact_deliveries set created_at = now() - interval '61 minutes' where submission_id in (:'b1_id', :'b2_id', :'b3_id');
+select pg_temp.lead('b6@gmail.com') as id \gset b6_
+select is((pg_temp.mail(:'b6_id', 'autoreply')).status, 'pending', 'replies older than an hour no longer count');
+update public.contact_deliveries set created_at = created_at - interval '1 second' where submission_id = :'b4_id';
+select is(private.release_held_replies(p_limit => 1), 1, 'release the oldest held reply');
+select results_eq(format($$ select status, attempts, released_at is not null, retry_until > now() + interval '22 hours'
+                             from public.contact_deliveries where submission_id = %L and kind = 'autoreply' $$, :'b4_id'),
+  $$ values ('pending', 0, true, true) $$, 'it is pending with a fresh window');
+select is((pg_temp.mail(:'b5_id', 'autoreply')).status, 'held', 'the others stay held');
+select pg_temp.lead('b7@gmail.com') as id \gset b7_
+select pg_temp.lead('b8@gmail.com') as id \gset b8_
+select results_eq(format($$ select s.email, d.status from public.contact_deliveries d join public.contact_submissions s on s.id = d.submission_id
+                             where d.kind = 'autoreply' and s.id in (%L, %L) order by s.email $$, :'b7_id', :'b8_id'),
+  $$ values ('b7@gmail.com', 'pending'), ('b8@gmail.com', 'held') $$,
+  'a released reply counts toward the budget of the hour (b6, b4 released, b7: the 3 of this hour)');
+select is(private.release_held_replies(array[:'b8_id'::uuid]), 1, 'release one lead''s reply by its id');
+select is(private.release_held_replies(), 1, 'release all that are left');
+select is((select count(*)::int from public.contact_deliveries where status = 'held'), 0, 'nothing is held any more');
+select throws_ok($$ set local role anon; select private.release_held_replies() $$, '42501', null,
+  'anon may not release');
+reset role;
+select is(has_function_privilege('service_role', 'private.release_held_replies(uuid[], integer)', 'execute'), true,
+  'the service role (and the owner) may');
+delete from public.contact_submissions;
+update private.contact_delivery_settings set reply_budget_per_hour = 30;
+
+-- --------------------------------------------------------------------------------------- per-domain limit
+update private.contact_delivery_settings set reply_domain_max_per_hour = 2;
+select pg_temp.lead('eins@firma.example'), pg_temp.lead('zwei@firma.example'), pg_temp.lead('drei@firma.example');
+select pg_temp.lead('eins@web.de'), pg_temp.lead('zwei@web.de'), pg_temp.lead('drei@web.de');
+select results_eq(
+  $$ select split_part(s.email, '@', 2), count(*) filter (where d.status = 'held')::int, min(d.hold_reason)
+       from public.contact_deliveries d join public.contact_submissions s on s.id = d.submission_id
+      where d.kind = 'autoreply' group by 1 order by 1 $$,
+  $$ values ('firma.example', 1, 'domain'), ('web.de', 0, null) $$,
+  'the third reply within the hour to one domain is held; big mailbox providers are exempt');
+delete from public.contact_submissions;
+update private.contact_delivery_settings set reply_domain_max_per_hour = 10, attack_threshold = 10;
+
+-- ------------------------------------------------------------------------------------------------- spam
+select pg_temp.lead('spam@spam.example', 'Здравствуйте! Продвижение сайтов недорого: https://a.example https://b.example') as id \gset spam_
+select is((select status from public.contact_submissions where id = :'spam_id'), 'spam', 'a lead above the threshold is spam');
+select results_eq(format($$ select kind, status, hold_reason from public.contact_deliveries where submission_id = %L order by kind $$, :'spam_id'),
+  $$ values ('autoreply', 'held', 'spam'), ('owner_notice', 'bundled', null) $$,
+  'spam gets no reply and no single notice');
+select is((select einstufung from public.contact_leads where anfrage_id = :'spam_id'), 'Spam', 'the leads view marks it');
+select matches((select antwort_fehler from public.contact_leads where anfrage_id = :'spam_id'), 'mark_contact_not_spam',
+  'with the call that confirms it');
+select is(private.release_held_replies(), 0, 'releasing held replies leaves spam alone');
+delete from net.http_request_queue;
+select matches(private.mark_contact_not_spam(:'spam_id'), 'ist jetzt eine Anfrage', 'the owner confirms a lead as real');
+select results_eq(format($$ select kind, status from public.contact_deliveries where submission_id = %L order by kind $$, :'spam_id'),
+  $$ values ('autoreply', 'pending'), ('owner_notice', 'pending') $$, 'then both its mails go out');
+select is((select count(*)::int from net.http_request_queue), 1, 'at once');
+select is((select status from public.contact_submissions where id = :'spam_id'), 'lead', 'and it is a lead');
+select matches(private.mark_contact_not_spam(:'spam_id'), 'nothing to do', 'a second call changes nothing');
+delete from public.contact_submissions;
+
+-- ---------------------------------------------------------------------------------------- attack mode, digest
+update private.contact_delivery_settings set attack_threshold = 3;
+select pg_temp.lead('a1@gmail.com') as id \gset a1_
+select pg_temp.lead('a2@gmail.com') as id \gset a2_
+select pg_temp.lead('a3@gmail.com') as id \gset a3_
+select pg_temp.lead('a4@gmail.com') as id \gset a4_
+select pg_temp.lead('a5@spam.example', 'Купить дипломы недорого и быстро, пишите нам сейчас') as id \gset a5_
+select results_eq(
+  $$ select s.email, d.status from public.contact_deliveries d join public.contact_submissions s on s.id = d.submission_id
+      where d.kind = 'owner_notice' order by s.email $$,
+  $$ values ('a1@gmail.com', 'pending'), ('a2@gmail.com', 'pending'), ('a3@gmail.com', 'bundled'),
+            ('a4@gmail.com', 'bundled'), ('a5@spam.example', 'bundled') $$,
+  'from the third lead within 10 minutes, notices wait for the digest');
+select is((select count(*)::int from public.contact_deliveries where kind = 'autoreply' and status = 'pending'), 4,
+  'the replies are not affected by attack mode (only by the budget)');
+select is((select benachrichtigung_zustand from public.contact_leads where anfrage_id = :'a3_id'), 'in Sammelmail',
+  'the leads view says the notice comes in a digest');
+select isnt(private.plan_contact_owner_digest(now()), null, 'a digest is planned');
+select results_eq(
+  $$ select (summary ->> 'total')::int, (summary ->> 'spam')::int, jsonb_array_length(summary -> 'leads'),
+            (select array_agg(l ->> 'email' order by l ->> 'email') from jsonb_array_elements(summary -> 'leads') l),
+            summary -> 'spam_leads' -> 0 ->> 'email', status, next_attempt_at <= now()
+       from public.contact_deliveries where kind = 'owner_digest' $$,
+  $$ values (3, 1, 2, array['a3@gmail.com', 'a4@gmail.com'], 'a5@spam.example', 'pending', true) $$,
+  'with 3 leads, 1 of them spam, the real ones listed first; due at once');
+select is((select count(*)::int from public.contact_deliveries where status = 'bundled' and reported_in is null), 0,
+  'every waiting notice is reported in it');
+select pg_temp.lead('a6@gmail.com') as id \gset a6_
+select is(private.plan_contact_owner_digest(now() + interval '4 minutes'), null, 'no second digest within 5 minutes');
+select isnt(private.plan_contact_owner_digest(now() + interval '5 minutes'), null, 'the next one after 5 minutes');
+select is((select count(*)::int from public.contact_deliveries where kind = 'owner_digest'), 2, 'two digests');
+-- only spam waiting: one digest a day at most
+select pg_temp.lead('a7@spam.example', 'Купить дипломы недорого и быстро, пишите нам завтра') as id \gset a7_
+select is(private.plan_contact_owner_digest(now() + interval '11 minutes'), null, 'spam alone waits for the daily digest');
+select isnt(private.plan_contact_owner_digest(now() + interval '25 hours'), null, 'which comes after a day');
+select is((select count(*)::int from public.contact_submissions), 7, 'no lead was refused or lost');
+-- the retry job plans the digest and dispatches it in the owner lane
+update private.contact_delivery_settings set attack_threshold = 10;
+
+-- data subject requests cover digests
+select is(jsonb_array_length(public.export_contact_data('A.3+x@googlemail.com') -> 'owner_summaries'), 1,
+  'an export by any variant of the address finds the digest entry');
+select is((public.erase_contact_data('a3@gmail.com') -> 'deleted' ->> 'owner_summaries')::int, 1, 'erasure cleans it');
+select is((select count(*)::int from public.contact_deliveries d, jsonb_array_elements(d.summary -> 'leads') l
+            where l ->> 'email' = 'a3@gmail.com'), 0, 'the digest no longer names the person');
+
+-- ----------------------------------------------------------------------------------------------- housekeeping
+delete from public.contact_submissions;
+update private.contact_delivery_settings set reply_budget_per_hour = 1, attack_threshold = 1000;
+select pg_temp.lead('alt-echt@gmail.com') as id \gset old_lead_
+select pg_temp.lead('alt-gehalten@gmail.com') as id \gset old_held_
+select pg_temp.lead('alt-spam@spam.example', 'Купить дипломы недорого и быстро, пишите нам теперь') as id \gset old_spam_
+select pg_temp.lead('neu-spam@spam.example', 'Купить дипломы недорого и быстро, пишите нам сегодня') as id \gset new_spam_
+update public.contact_submissions set created_at = now() - interval '31 days' where id in (:'old_lead_id', :'old_held_id', :'old_spam_id');
+select is(private.delete_expired_contact_submissions(), 2, 'the daily job deletes 2 leads');
+select results_eq($$ select email from public.contact_submissions order by email $$,
+  $$ values ('alt-echt@gmail.com'), ('neu-spam@spam.example') $$,
+  'spam and leads whose reply was never released go after 30 days; a lead whose reply went out stays');
+insert into cron.job_run_details (jobid, runid, command, status, start_time, end_time)
+values (1, 900001, 'select 1', 'succeeded', now() - interval '8 days', now() - interval '8 days'),
+       (1, 900002, 'select 1', 'succeeded', now() - interval '6 days', now() - interval '6 days');
+select is(private.purge_cron_history(), 1, 'cron history older than 7 days is purged');
+select is((select count(*)::int from cron.job_run_details where runid = 900002), 1, 'newer runs stay');
+select is((select schedule from cron.job where jobname = 'cron-history-purge'), '43 3 * * *', 'daily, by a cron job');
+
+select * from finish();
+rollback;
