@@ -8,14 +8,14 @@ export type Database = {
     Tables: {
       "contact_deliveries": {
         Row: {
-          "attempts": number, "created_at": string, "id": string, "kind": string, "last_attempt_at": string | null, "last_error": string | null, "locked_until": string | null, "next_attempt_at": string, "provider_message_id": string | null, "reported_as": string | null, "reported_in": string | null, "retry_until": string | null, "sent_at": string | null, "status": string, "submission_id": string | null, "summary": Json | null, "updated_at": string
+          "attempts": number, "created_at": string, "hold_reason": string | null, "id": string, "kind": string, "last_attempt_at": string | null, "last_error": string | null, "locked_until": string | null, "next_attempt_at": string, "provider_message_id": string | null, "released_at": string | null, "reported_as": string | null, "reported_in": string | null, "retry_until": string | null, "sent_at": string | null, "status": string, "submission_id": string | null, "summary": Json | null, "updated_at": string
         }
         ComputedFields: never
         Insert: {
-          "attempts"?: number, "created_at"?: string, "id"?: string, "kind": string, "last_attempt_at"?: string | null, "last_error"?: string | null, "locked_until"?: string | null, "next_attempt_at"?: string, "provider_message_id"?: string | null, "reported_as"?: string | null, "reported_in"?: string | null, "retry_until"?: string | null, "sent_at"?: string | null, "status"?: string, "submission_id"?: string | null, "summary"?: Json | null, "updated_at"?: string
+          "attempts"?: number, "created_at"?: string, "hold_reason"?: string | null, "id"?: string, "kind": string, "last_attempt_at"?: string | null, "last_error"?: string | null, "locked_until"?: string | null, "next_attempt_at"?: string, "provider_message_id"?: string | null, "released_at"?: string | null, "reported_as"?: string | null, "reported_in"?: string | null, "retry_until"?: string | null, "sent_at"?: string | null, "status"?: string, "submission_id"?: string | null, "summary"?: Json | null, "updated_at"?: string
         }
         Update: {
-          "attempts"?: number, "created_at"?: string, "id"?: string, "kind"?: string, "last_attempt_at"?: string | null, "last_error"?: string | null, "locked_until"?: string | null, "next_attempt_at"?: string, "provider_message_id"?: string | null, "reported_as"?: string | null, "reported_in"?: string | null, "retry_until"?: string | null, "sent_at"?: string | null, "status"?: string, "submission_id"?: string | null, "summary"?: Json | null, "updated_at"?: string
+          "attempts"?: number, "created_at"?: string, "hold_reason"?: string | null, "id"?: string, "kind"?: string, "last_attempt_at"?: string | null, "last_error"?: string | null, "locked_until"?: string | null, "next_attempt_at"?: string, "provider_message_id"?: string | null, "released_at"?: string | null, "reported_as"?: string | null, "reported_in"?: string | null, "retry_until"?: string | null, "sent_at"?: string | null, "status"?: string, "submission_id"?: string | null, "summary"?: Json | null, "updated_at"?: string
         }
         Relationships: [
           {
@@ -46,14 +46,14 @@ export type Database = {
         ]
       }, "contact_submissions": {
         Row: {
-          "anrede": string, "created_at": string, "datenschutz": boolean, "email": string, "grund": string, "id": string, "nachricht": string, "name": string, "proof_of_work": string | null
+          "anrede": string, "created_at": string, "datenschutz": boolean, "email": string, "grund": string, "id": string, "mailbox": string, "nachricht": string, "name": string, "proof_of_work": string | null, "spam_score": number, "spam_signals": (string)[], "status": string
         }
         ComputedFields: never
         Insert: {
-          "anrede": string, "created_at"?: string, "datenschutz": boolean, "email": string, "grund": string, "id"?: string, "nachricht": string, "name": string, "proof_of_work"?: string | null
+          "anrede": string, "created_at"?: string, "datenschutz": boolean, "email": string, "grund": string, "id"?: string, "mailbox": string, "nachricht": string, "name": string, "proof_of_work"?: string | null, "spam_score"?: number, "spam_signals"?: (string)[], "status"?: string
         }
         Update: {
-          "anrede"?: string, "created_at"?: string, "datenschutz"?: boolean, "email"?: string, "grund"?: string, "id"?: string, "nachricht"?: string, "name"?: string, "proof_of_work"?: string | null
+          "anrede"?: string, "created_at"?: string, "datenschutz"?: boolean, "email"?: string, "grund"?: string, "id"?: string, "mailbox"?: string, "nachricht"?: string, "name"?: string, "proof_of_work"?: string | null, "spam_score"?: number, "spam_signals"?: (string)[], "status"?: string
         }
         Relationships: [
 
@@ -95,7 +95,7 @@ export type Database = {
         ]
       }, "contact_leads": {
         Row: {
-          "anfrage_id": string, "anrede": string, "antwort_fehler": string | null, "antwort_naechster_versuch": string | null, "antwort_versendet_am": string | null, "antwort_zustand": string | null, "benachrichtigung_fehler": string | null, "benachrichtigung_naechster_versuch": string | null, "benachrichtigung_versendet_am": string | null, "benachrichtigung_zustand": string | null, "eingegangen_am": string, "email": string, "grund": string | null, "grund_wert": string, "nachricht": string, "name": string
+          "anfrage_id": string, "anrede": string, "antwort_fehler": string | null, "antwort_naechster_versuch": string | null, "antwort_versendet_am": string | null, "antwort_zustand": string | null, "benachrichtigung_fehler": string | null, "benachrichtigung_naechster_versuch": string | null, "benachrichtigung_versendet_am": string | null, "benachrichtigung_zustand": string | null, "eingegangen_am": string, "einstufung": string | null, "email": string, "grund": string | null, "grund_wert": string, "nachricht": string, "name": string, "spam_merkmale": string | null, "spam_punkte": number
         }
         ComputedFields: never
         Relationships: [
@@ -131,6 +131,7 @@ export type Database = {
         Args: { "p_delivery_id": string, "p_error"?: string, "p_outcome": string, "p_provider_message_id"?: string, "p_retry_after_ms"?: number }; Returns: {
           "attempts": number,
           "created_at": string,
+          "hold_reason": string | null,
           "id": string,
           "kind": string,
           "last_attempt_at": string | null,
@@ -138,6 +139,7 @@ export type Database = {
           "locked_until": string | null,
           "next_attempt_at": string,
           "provider_message_id": string | null,
+          "released_at": string | null,
           "reported_as": string | null,
           "reported_in": string | null,
           "retry_until": string | null,

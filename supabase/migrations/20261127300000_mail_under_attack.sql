@@ -3,16 +3,15 @@
 -- nobody, and while unusually many leads arrive the owner gets one digest every few minutes instead of a notice per
 -- lead. On a quiet day nothing changes: one notice and one reply per lead within seconds.
 --
--- Lanes: owner mails (notice, digest, summary) are claimed before automatic replies and may book send slots up to
--- claim_horizon ahead; an automatic reply only a slot within reply_claim_horizon. So however many replies wait, an
--- owner mail is never more than reply_claim_horizon behind them.
+-- Lanes: the provider's pace (send_rate) is split between two queues of send slots: owner mails (notice, digest,
+-- summary) get owner_lane_share of it, automatic replies the rest. However many replies wait, an owner mail waits only
+-- for other owner mail; and a lead's two mails can go out at the same moment, one in each lane.
 
 -- ---------------------------------------------------------------------------------------------------- settings
 alter table private.contact_delivery_settings
   add column reply_budget_per_hour integer not null default 30 check (reply_budget_per_hour >= 0),
   add column reply_domain_max_per_hour integer not null default 10 check (reply_domain_max_per_hour >= 0),
-  add column reply_claim_horizon interval not null default interval '2 seconds'
-    check (reply_claim_horizon between interval '1 second' and interval '60 seconds'),
+  add column owner_lane_share numeric not null default 0.5 check (owner_lane_share >= 0 and owner_lane_share < 1),
   add column attack_threshold integer not null default 10 check (attack_threshold > 0),
   add column attack_window interval not null default interval '10 minutes' check (attack_window > interval '0'),
   add column digest_interval interval not null default interval '5 minutes' check (digest_interval > interval '0'),
@@ -26,8 +25,30 @@ comment on column private.contact_delivery_settings.reply_budget_per_hour is
 comment on column private.contact_delivery_settings.reply_domain_max_per_hour is
   'Höchstens so viele automatische Antworten pro Stunde an eine Domain (große Mail-Anbieter ausgenommen, Tabelle '
   'private.contact_mailbox_providers); darüber zurückgehalten.';
-comment on column private.contact_delivery_settings.reply_claim_horizon is
-  'Automatische Antworten belegen Sendezeitpunkte höchstens so weit im Voraus; Ihre E-Mails haben Vorrang.';
+comment on column private.contact_delivery_settings.owner_lane_share is
+  'Anteil von send_rate für Ihre E-Mails (eigene Warteschlange, nie hinter automatischen Antworten); 0 = eine '
+  'gemeinsame Warteschlange.';
+
+alter table private.contact_mail_pace add column next_owner_slot timestamptz not null default '-infinity';
+comment on column private.contact_mail_pace.next_owner_slot is
+  'Nächster freier Sendezeitpunkt für Ihre E-Mails (next_slot: für automatische Antworten).';
+
+-- The distance between two slots of one lane: the slot spacing of the whole pace, divided by the lane's share.
+create function private.contact_mail_lane_spacing(p_owner boolean)
+returns interval
+language sql
+stable
+set search_path = ''
+as $$
+  select private.contact_mail_slot_spacing() / case
+           when s.owner_lane_share = 0 then 1
+           when p_owner then s.owner_lane_share
+           else 1 - s.owner_lane_share
+         end
+    from private.contact_delivery_settings s
+$$;
+revoke all on function private.contact_mail_lane_spacing(boolean) from public, anon, authenticated;
+grant execute on function private.contact_mail_lane_spacing(boolean) to service_role;
 comment on column private.contact_delivery_settings.attack_threshold is
   'Ab so vielen Anfragen im Zeitraum attack_window kommen Benachrichtigungen gesammelt (alle digest_interval).';
 comment on column private.contact_delivery_settings.attack_window is '... innerhalb dieses Zeitraums.';
@@ -89,6 +110,7 @@ comment on column public.contact_deliveries.reported_in is
 create index contact_deliveries_replies_created_at_idx on public.contact_deliveries (created_at) where kind = 'autoreply';
 create index contact_deliveries_waiting_for_digest_idx on public.contact_deliveries (created_at)
   where status = 'bundled' and reported_in is null;
+create index contact_deliveries_digests_idx on public.contact_deliveries (created_at) where kind = 'owner_digest';
 
 -- -------------------------------------------------------------------------------------------- the decisions
 -- True while unusually many leads arrive: attack_threshold or more within attack_window.
@@ -162,6 +184,7 @@ declare
   clock timestamptz := private.contact_delivery_now();
   reply_hold text;
   notice_status text;
+  digest_id uuid;
 begin
   select * into strict settings from private.contact_delivery_settings;
   perform pg_advisory_xact_lock(hashtextextended('contact reply budget', 0));
@@ -176,12 +199,19 @@ begin
   if reply_hold is null or notice_status = 'pending' then
     perform private.invoke_contact_autoreply(new.id, 'trigger');
   end if;
+  -- the first bundled lead after a quiet spell is reported at once; later ones wait for the next digest
+  if notice_status = 'bundled' then
+    digest_id := private.plan_contact_owner_digest(clock);
+    if digest_id is not null then
+      perform private.invoke_contact_mail(jsonb_build_object('delivery_id', digest_id, 'source', 'trigger'));
+    end if;
+  end if;
   return null;
 end
 $$;
 
 -- ------------------------------------------------------------------------------------------------ claiming
--- As before, plus the lanes: owner mail first, and an automatic reply only within reply_claim_horizon.
+-- As before, with the lanes: each mail takes the next slot of its lane (one queue when owner_lane_share is 0).
 create or replace function public.claim_contact_deliveries(p_submission_id uuid default null, p_delivery_id uuid default null)
 returns table (id uuid, kind text, attempts integer, wait_ms integer, summary jsonb)
 language plpgsql
@@ -193,17 +223,20 @@ declare
   settings private.contact_delivery_settings;
   pace private.contact_mail_pace;
   clock timestamptz := private.contact_delivery_now();
+  owner_slot timestamptz;
+  reply_slot timestamptz;
   slot timestamptz;
+  owner_lane boolean;
   claimed integer := 0;
   candidate record;
-  horizon interval;
 begin
   if (p_submission_id is null) = (p_delivery_id is null) then
     raise exception using errcode = '22023', message = 'pass either p_submission_id or p_delivery_id';
   end if;
   select * into strict settings from private.contact_delivery_settings;
   select * into strict pace from private.contact_mail_pace for update;
-  slot := greatest(clock, pace.next_slot, pace.paused_until);
+  reply_slot := greatest(clock, pace.next_slot, pace.paused_until);
+  owner_slot := greatest(clock, pace.next_owner_slot, pace.paused_until);
 
   for candidate in
     select c.id, c.kind
@@ -215,8 +248,9 @@ begin
      order by c.kind = 'autoreply', c.kind
        for update of c skip locked
   loop
-    horizon := case when candidate.kind = 'autoreply' then settings.reply_claim_horizon else settings.claim_horizon end;
-    if slot > clock + horizon then
+    owner_lane := candidate.kind <> 'autoreply' and settings.owner_lane_share > 0;
+    slot := case when owner_lane then owner_slot else reply_slot end;
+    if slot > clock + settings.claim_horizon then
       update public.contact_deliveries d
          set next_attempt_at = slot + private.contact_delivery_jitter(interval '2 seconds'),
              updated_at = now()
@@ -233,17 +267,24 @@ begin
     wait_ms := (extract(epoch from slot - clock) * 1000)::integer;
     return next;
     claimed := claimed + 1;
-    slot := slot + private.contact_mail_slot_spacing();
+    if owner_lane then
+      owner_slot := slot + private.contact_mail_lane_spacing(true);
+    else
+      reply_slot := slot + private.contact_mail_lane_spacing(false);
+    end if;
   end loop;
 
   if claimed > 0 then
-    update private.contact_mail_pace p set next_slot = slot;
+    update private.contact_mail_pace p
+       set next_slot = greatest(p.next_slot, reply_slot),
+           next_owner_slot = greatest(p.next_owner_slot, owner_slot);
   end if;
 end
 $$;
 
 -- ------------------------------------------------------------------------------------------- owner digest
--- Plans one digest when bundled notices wait for one: at most one per digest_interval while real leads wait, at most
+-- Plans one digest when bundled notices wait for one (called by the insert trigger and by the retry job; a lock keeps
+-- them from planning two at once): at most one per digest_interval while real leads wait, at most
 -- one per spam_digest_interval when only spam waits. Leads not scored as spam come first, with their message; spam
 -- follows, each with the signals that made it. The content is frozen here (at most 100 leads and 50 spam listed,
 -- the rest counted). Returns the new digest's id, or null.
@@ -260,9 +301,9 @@ declare
   waiting_spam integer;
   digest_id uuid := gen_random_uuid();
   first_arrival timestamptz;
-  pause interval;
   content jsonb;
 begin
+  perform pg_advisory_xact_lock(hashtextextended('contact owner digest', 0));
   select * into strict settings from private.contact_delivery_settings;
   select count(*) filter (where s.status = 'lead'), count(*) filter (where s.status = 'spam'), min(s.created_at)
     into waiting_leads, waiting_spam, first_arrival
@@ -273,8 +314,12 @@ begin
     return null;
   end if;
   select max(d.created_at) into last_digest from public.contact_deliveries d where d.kind = 'owner_digest';
-  pause := case when waiting_leads > 0 then settings.digest_interval else settings.spam_digest_interval end;
-  if last_digest > p_now - pause then
+  -- real leads: at once after a quiet spell, then every digest_interval; spam alone: a daily round-up, the first one a
+  -- day after the first spam
+  if waiting_leads > 0 and last_digest > p_now - settings.digest_interval then
+    return null;
+  end if;
+  if waiting_leads = 0 and coalesce(last_digest, first_arrival) > p_now - settings.spam_digest_interval then
     return null;
   end if;
 
@@ -396,8 +441,9 @@ end
 $$;
 
 -- ------------------------------------------------------------------------------------------- the retry job
--- As before, plus: a digest when one is due; owner mail dispatched first; a lead whose only due mail is its
--- automatic reply only while the reply lane has a free slot within reply_claim_horizon.
+-- As before, plus: a digest when one is due; owner mail dispatched first; each lane's mail only while that lane has
+-- free slots within claim_horizon (a lead with owner mail is dispatched while the owner lane has room; its reply then
+-- waits for its own lane in the claim).
 create or replace function private.dispatch_contact_deliveries(p_now timestamptz default null)
 returns integer
 language plpgsql
@@ -408,8 +454,7 @@ declare
   settings private.contact_delivery_settings;
   pace private.contact_mail_pace;
   clock timestamptz := coalesce(p_now, private.contact_delivery_now());
-  backlog_end timestamptz;
-  capacity integer;
+  owner_capacity integer;
   reply_capacity integer;
   due record;
   dispatched integer := 0;
@@ -436,28 +481,37 @@ begin
    where d.kind in ('owner_summary', 'owner_digest') and d.created_at < clock - interval '90 days';
 
   select * into strict pace from private.contact_mail_pace;
-  backlog_end := greatest(clock, pace.next_slot, pace.paused_until);
-  capacity := floor(extract(epoch from (clock + settings.claim_horizon) - backlog_end)
-              / extract(epoch from private.contact_mail_slot_spacing()));
-  reply_capacity := floor(extract(epoch from (clock + settings.reply_claim_horizon) - backlog_end)
-              / extract(epoch from private.contact_mail_slot_spacing()));
+  reply_capacity := floor(extract(epoch from (clock + settings.claim_horizon) - greatest(clock, pace.next_slot, pace.paused_until))
+                    / extract(epoch from private.contact_mail_lane_spacing(false)));
+  owner_capacity := case when settings.owner_lane_share = 0 then reply_capacity
+                         else floor(extract(epoch from (clock + settings.claim_horizon)
+                                    - greatest(clock, pace.next_owner_slot, pace.paused_until))
+                                    / extract(epoch from private.contact_mail_lane_spacing(true))) end;
 
   for due in
-    select d.submission_id, case when d.submission_id is null then d.id end as delivery_id, count(*)::integer as mails,
-           bool_and(d.kind = 'autoreply') as replies_only
+    select d.submission_id, case when d.submission_id is null then d.id end as delivery_id,
+           count(*) filter (where d.kind <> 'autoreply')::integer as owner_mails,
+           count(*) filter (where d.kind = 'autoreply')::integer as replies
       from public.contact_deliveries d
      where d.status = 'pending'
        and d.attempts < settings.max_attempts
        and d.next_attempt_at <= clock
        and (d.locked_until is null or d.locked_until <= clock)
      group by d.submission_id, case when d.submission_id is null then d.id end
-     order by bool_and(d.kind = 'autoreply'), min(d.next_attempt_at)
+     order by count(*) filter (where d.kind <> 'autoreply') = 0, min(d.next_attempt_at)
      limit settings.dispatch_batch
   loop
-    exit when due.mails > capacity;
-    continue when due.replies_only and due.mails > reply_capacity;
-    capacity := capacity - due.mails;
-    reply_capacity := reply_capacity - due.mails;
+    if settings.owner_lane_share = 0 then
+      exit when due.owner_mails + due.replies > reply_capacity;
+      reply_capacity := reply_capacity - due.owner_mails - due.replies;
+    elsif due.owner_mails > 0 then
+      continue when due.owner_mails > owner_capacity;
+      owner_capacity := owner_capacity - due.owner_mails;
+      reply_capacity := reply_capacity - least(due.replies, greatest(reply_capacity, 0));
+    else
+      continue when due.replies > reply_capacity;
+      reply_capacity := reply_capacity - due.replies;
+    end if;
     perform private.invoke_contact_mail(jsonb_strip_nulls(jsonb_build_object(
       'submission_id', due.submission_id, 'delivery_id', due.delivery_id, 'source', 'retry')));
     update public.contact_deliveries d
@@ -506,6 +560,10 @@ begin
     from chosen, private.contact_delivery_settings s
    where d.id = chosen.id;
   get diagnostics released = row_count;
+  -- the first of them go out now, the rest with the next runs of the retry job, at the pace of the reply lane
+  if released > 0 then
+    perform private.dispatch_contact_deliveries();
+  end if;
   return released;
 end
 $$;

@@ -6,15 +6,14 @@ select plan(31);
 delete from vault.secrets where name in ('contact_autoreply_url', 'contact_autoreply_secret');
 select vault.create_secret('http://functions.test/contact-autoreply', 'contact_autoreply_url');
 select vault.create_secret('pgtap-secret', 'contact_autoreply_secret');
-update private.contact_mail_pace set next_slot = '-infinity', paused_until = '-infinity', last_sent_at = null;
+update private.contact_mail_pace set next_slot = '-infinity', next_owner_slot = '-infinity', paused_until = '-infinity', last_sent_at = null;
 select ok((select claim_horizon in (interval '20 seconds', interval '60 seconds') from private.contact_delivery_settings),
   'slots are handed out 20 s ahead with a 10-second retry job, 60 s ahead with a one-minute job');
 update private.contact_delivery_settings set claim_horizon = interval '20 seconds';
--- This file tests the pace alone: every mail in one lane, no budget, no per-domain limit, no digests
+-- This file tests the pace alone: every mail in one queue, no budget, no per-domain limit, no digests
 -- (13_mail_under_attack.sql tests those).
 update private.contact_delivery_settings
-   set reply_claim_horizon = interval '20 seconds', reply_budget_per_hour = 1000, reply_domain_max_per_hour = 1000,
-       attack_threshold = 1000;
+   set owner_lane_share = 0, reply_budget_per_hour = 1000, reply_domain_max_per_hour = 1000, attack_threshold = 1000;
 
 select is((select send_rate from private.contact_delivery_settings), 2::numeric, 'default pace: 2 mails per second');
 select is((select give_up_after from private.contact_delivery_settings), interval '23 hours',

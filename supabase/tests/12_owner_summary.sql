@@ -90,7 +90,7 @@ select is(
 -- the retry job sends a planned summary: the function is called with its delivery id
 delete from public.contact_deliveries where kind = 'owner_summary';
 update public.contact_deliveries set reported_in = null, reported_as = null where id in (select id from t_d);
-update private.contact_mail_pace set next_slot = '-infinity', paused_until = '-infinity';
+update private.contact_mail_pace set next_slot = '-infinity', next_owner_slot = '-infinity', paused_until = '-infinity';
 delete from net.http_request_queue;
 select ok(private.dispatch_contact_deliveries() >= 1, 'the retry job plans and dispatches a summary');
 select is(

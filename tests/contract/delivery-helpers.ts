@@ -53,7 +53,7 @@ export async function mailIdle(timeoutMs = 120_000) {
     async () => {
       const { rows } = await sql<{ n: number }>(
         `select (select count(*) from public.contact_deliveries where status = 'pending' and next_attempt_at <= now())
-              + (select count(*) from private.contact_mail_pace where greatest(next_slot, paused_until) > now()) as n`,
+              + (select count(*) from private.contact_mail_pace where greatest(next_slot, next_owner_slot, paused_until) > now()) as n`,
       );
       return Number(rows[0]!.n) === 0;
     },

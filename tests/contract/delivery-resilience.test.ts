@@ -26,7 +26,7 @@ beforeAll(() => mailIdle());
 afterEach(async () => {
   await resetFaults();
   await sql("update private.contact_delivery_settings set clock_offset = interval '0'");
-  await sql("update private.contact_mail_pace set next_slot = '-infinity', paused_until = '-infinity'");
+  await sql("update private.contact_mail_pace set next_slot = '-infinity', next_owner_slot = '-infinity', paused_until = '-infinity'");
 });
 
 afterAll(async () => {

@@ -4,6 +4,7 @@
 import type { TestProject } from "vitest/node";
 import { startStack } from "../../tools/local-stack/index.mjs";
 import { serveStackControl } from "../../tools/local-stack/control.mjs";
+import { applySuiteSettings } from "../../tools/local-stack/suite-settings.mjs";
 
 export interface ContractStack {
   apiUrl: string;
@@ -25,6 +26,7 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject) {
   const stack = await startStack({ ephemeral: true, log: () => {} });
+  await applySuiteSettings(stack.dbUrl);
   const control = await serveStackControl(stack);
   project.provide("stack", {
     apiUrl: stack.apiUrl,

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { format } from "node:util";
 import { startStack, type PortName } from "../../tools/local-stack/index.mjs";
 import { serveStackControl } from "../../tools/local-stack/control.mjs";
+import { applySuiteSettings } from "../../tools/local-stack/suite-settings.mjs";
 import { E2E_STACK_ENV, type E2EStack } from "./stack";
 
 /** Fixed ports of the end-to-end stack: the build bakes the gateway's address in (tools/test/run-all.sh). */
@@ -48,6 +49,7 @@ export default async function globalSetup() {
   const log = (...args: unknown[]) => appendFileSync(logFile, `${format(...args)}\n`);
 
   const stack = await startStack({ ephemeral: true, ports: e2ePorts(), log });
+  await applySuiteSettings(stack.dbUrl);
   const control = await serveStackControl(stack);
 
   const info: E2EStack = {
