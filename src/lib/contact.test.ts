@@ -125,14 +125,14 @@ describe("prefillFromQuery", () => {
     (service, name) => {
       expect(prefill(`grund=service-spezifisch&service=${service}`)).toEqual({
         grund: "service-spezifisch",
-        nachricht: `Hallo, ich interessiere mich für Ihren Service „${name}“. Bitte senden Sie mir weitere Informationen und ein individuelles Angebot.`,
+        nachricht: `Hallo, ich interessiere mich für Ihre Leistung „${name}“. Bitte senden Sie mir weitere Informationen und ein individuelles Angebot.`,
       });
     },
   );
 
   it("uses an unknown service as given inside the request", () => {
     expect(prefill("grund=service-spezifisch&service=Logo%20%26%20Flyer").nachricht).toBe(
-      "Hallo, ich interessiere mich für Ihren Service „Logo & Flyer“. Bitte senden Sie mir weitere Informationen und ein individuelles Angebot.",
+      "Hallo, ich interessiere mich für Ihre Leistung „Logo & Flyer“. Bitte senden Sie mir weitere Informationen und ein individuelles Angebot.",
     );
     expect(prefill("grund=service-spezifisch&service=constructor").nachricht).toContain("„constructor“");
   });
@@ -147,11 +147,11 @@ describe("prefillFromQuery", () => {
 describe("reasonOptions", () => {
   it("offers the five reasons in German words", () => {
     expect(reasonOptions().map((option) => option.label)).toEqual([
-      "Kostenloses Werbevideo anfordern",
+      "Kostenloses Testvideo anfordern",
       "Ich habe Fragen",
       "Preise aller Pakete erfahren",
       "Personalisierten Plan erstellen",
-      "Spezifischer Service",
+      "Eine bestimmte Leistung",
     ]);
     expect(reasonOptions("preise")).toEqual([...reasons]);
   });
@@ -191,12 +191,12 @@ describe("submitContact", () => {
     expect(proof).not.toHaveBeenCalled();
   });
 
-  it("shows a bot success for a filled honeypot and stores nothing", async () => {
+  it("passes a filled honeypot to the proof and sends (the database scores it)", async () => {
     const insert = vi.fn<InsertContact>(async () => ({ error: null }));
     const proof = proofs();
     await expect(submitContact(valid, { insert, proof, honeypot: "https://spam.example" })).resolves.toBe("sent");
-    expect(insert).not.toHaveBeenCalled();
-    expect(proof).not.toHaveBeenCalled();
+    expect(proof).toHaveBeenCalledExactlyOnceWith({ honeypot: "https://spam.example" });
+    expect(insert).toHaveBeenCalledOnce();
   });
 
   it("retries once with a fresh proof when the database refuses the proof (expired, used)", async () => {

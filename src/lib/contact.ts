@@ -6,12 +6,14 @@
  */
 import * as z from "zod/mini";
 import { CONTACT } from "~/content/behaviour";
+import { isPlausibleEmailAddress } from "../../supabase/functions/_shared/email-address";
 import { contactReasons, serviceReason } from "../../supabase/functions/_shared/reasons";
 import {
   CONTACT_FIELDS,
   requestableServices,
   salutations,
   serviceRequestMessage,
+  tooLongMessages,
   validationMessages,
   type ContactField,
   type Option,
@@ -26,6 +28,11 @@ export const GRUND_PATTERN = /^[a-z0-9-]{1,64}$/;
 /** Longest values the database stores (same migration); the form's inputs stop there. */
 export const CONTACT_MAX_LENGTH = { name: 200, email: 254, nachricht: 5000 } as const;
 
+/** The database's limits in bytes (UTF-8), which a text of emoji reaches before the character limit. */
+export const CONTACT_MAX_BYTES = { name: 600, nachricht: 12_288 } as const;
+
+const utf8Length = (value: string) => new TextEncoder().encode(value).length;
+
 const salutationValues = salutations.map((option) => option.value) as [string, ...string[]];
 
 /**
@@ -35,20 +42,23 @@ const salutationValues = salutations.map((option) => option.value) as [string, .
 const INVISIBLE = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
 const visible = (value: string) => value.replace(INVISIBLE, "").trim();
 
-/** The part before the @ may have at most 64 characters (RFC 5321); the database refuses longer ones. */
-const EMAIL_LOCAL_PART_MAX = 64;
-const localPartFits = (value: string) => value.lastIndexOf("@") <= EMAIL_LOCAL_PART_MAX;
-
 // zod/mini: the same checks as classic zod at a fraction of the bytes in the /kontakt chunk.
 export const contactSchema = z.object({
   anrede: z.string().check(z.refine((value) => salutationValues.includes(value), validationMessages.anrede)),
-  name: z.string().check(z.trim(), z.refine((value) => visible(value).length > 0, validationMessages.name)),
-  email: z.pipe(
-    z.string().check(z.trim()),
-    z.email(validationMessages.email).check(z.refine(localPartFits, validationMessages.email)),
+  name: z.string().check(
+    z.trim(),
+    z.refine((value) => visible(value).length > 0, validationMessages.name),
+    z.refine((value) => utf8Length(value) <= CONTACT_MAX_BYTES.name, tooLongMessages.name),
   ),
+  // the address rule the database and the mail function share: internationalised domains (bäckerei-müller.de,
+  // xn--p1ai) pass, the part before the @ has at most 64 characters, the whole at most 254
+  email: z.string().check(z.trim(), z.refine(isPlausibleEmailAddress, validationMessages.email)),
   grund: z.string().check(z.regex(GRUND_PATTERN, validationMessages.grund)),
-  nachricht: z.string().check(z.trim(), z.minLength(CONTACT.messageMinLength, validationMessages.nachricht)),
+  nachricht: z.string().check(
+    z.trim(),
+    z.minLength(CONTACT.messageMinLength, validationMessages.nachricht),
+    z.refine((value) => utf8Length(value) <= CONTACT_MAX_BYTES.nachricht, tooLongMessages.nachricht),
+  ),
   datenschutz: z.boolean().check(z.refine((value) => value, validationMessages.datenschutz)),
 });
 
@@ -111,8 +121,11 @@ export type ContactInsertRow = ContactSubmission & { proof_of_work: string };
 /** Inserts one row as the anonymous visitor; resolves to the backend's error, or null when it was stored. */
 export type InsertContact = (row: ContactInsertRow) => Promise<{ error: unknown }>;
 
-/** A solved challenge for one submission (see ./proof-of-work.ts); waits while it is still being solved. */
-export type TakeProof = () => Promise<string>;
+/**
+ * A solved challenge for one submission (see ./proof-of-work.ts), carrying the honeypot's value and the time on the
+ * form; waits while it is still being solved.
+ */
+export type TakeProof = (report: { honeypot: string }) => Promise<string>;
 
 /** The database refused the proof (expired while the tab slept, or already used): worth one retry with a new one. */
 function proofRefused(error: unknown): boolean {
@@ -134,9 +147,11 @@ export const insertWithSupabase: InsertContact = async (row) => {
 };
 
 /**
- * "sent": stored (or a bot filled the honeypot: nothing stored, the bot sees success).
+ * "sent": stored.
  * "incomplete": one of the six fields is empty; nothing sent.
  * "failed": backend error (constraint, 429 limit, …), no proof of work, network error or anything thrown.
+ * A filled honeypot is sent along: the database stores such a lead as spam (a person whose browser filled the hidden
+ * field loses nothing; the owner can confirm the lead), so nothing is decided or dropped in the browser.
  */
 export type SubmitOutcome = "sent" | "incomplete" | "failed";
 
@@ -149,7 +164,7 @@ export async function submitContact(
   }: { honeypot?: string; insert?: InsertContact; proof: TakeProof },
 ): Promise<SubmitOutcome> {
   if (missingContactFields(values).length > 0) return "incomplete";
-  if (honeypot.trim() !== "") return "sent";
+  const report = { honeypot };
   const row: ContactSubmission = {
     anrede: values.anrede,
     name: values.name,
@@ -159,10 +174,10 @@ export async function submitContact(
     datenschutz: values.datenschutz,
   };
   try {
-    let { error } = await insert({ ...row, proof_of_work: await proof() });
+    let { error } = await insert({ ...row, proof_of_work: await proof(report) });
     if (proofRefused(error)) {
       console.warn("[kontakt] Rechenaufgabe abgewiesen, neuer Versuch mit einer frischen:", error);
-      ({ error } = await insert({ ...row, proof_of_work: await proof() }));
+      ({ error } = await insert({ ...row, proof_of_work: await proof(report) }));
     }
     if (!error) return "sent";
     console.error("[kontakt] Die Anfrage wurde nicht gespeichert:", error);

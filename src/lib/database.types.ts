@@ -50,7 +50,7 @@ export type Database = {
         }
         ComputedFields: never
         Insert: {
-          "anrede": string, "created_at"?: string, "datenschutz": boolean, "email": string, "grund": string, "id"?: string, "mailbox": string, "nachricht": string, "name": string, "proof_of_work"?: string | null, "spam_score"?: number, "spam_signals"?: (string)[], "status"?: string
+          "anrede": string, "created_at"?: string, "datenschutz": boolean, "email": string, "grund": string, "id"?: string, "mailbox"?: string, "nachricht": string, "name": string, "proof_of_work"?: string | null, "spam_score"?: number, "spam_signals"?: (string)[], "status"?: string
         }
         Update: {
           "anrede"?: string, "created_at"?: string, "datenschutz"?: boolean, "email"?: string, "grund"?: string, "id"?: string, "mailbox"?: string, "nachricht"?: string, "name"?: string, "proof_of_work"?: string | null, "spam_score"?: number, "spam_signals"?: (string)[], "status"?: string

@@ -28,6 +28,18 @@ describe("proof payload", () => {
     expect(await verifySolution(proofPayload(challenge, { ...solution, number: solution.number + 1 }), hmacKey)).toBe(false);
   });
 
+  it("carries the form's report: time on the form, and a filled honeypot in any script", () => {
+    const challenge = challengeExpiringAt(now + 600_000);
+    const decode = (payload: string) =>
+      JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(payload), (c) => c.charCodeAt(0))));
+    expect(decode(proofPayload(challenge, { number: 3, took: 1 }, { formMs: 12345.6, honeypot: "" })))
+      .toMatchObject({ number: 3, form_ms: 12346 });
+    expect(decode(proofPayload(challenge, { number: 3, took: 1 }, { formMs: 1, honeypot: "" }))).not.toHaveProperty("honeypot");
+    expect(decode(proofPayload(challenge, { number: 3, took: 1 }, { formMs: 1, honeypot: " Спам 🙂 " })).honeypot).toBe("Спам 🙂");
+    expect(decode(proofPayload(challenge, { number: 3, took: 1 }, { formMs: 1, honeypot: "x".repeat(500) })).honeypot).toHaveLength(200);
+    expect(decode(proofPayload(challenge, { number: 3, took: 1 }))).not.toHaveProperty("form_ms");
+  });
+
   it("reads the expiry from the salt", () => {
     expect(challengeExpiresAt(challengeExpiringAt(now + 600_000))).toBe(now + 600_000);
     expect(challengeExpiresAt({ ...challengeExpiringAt(now), salt: "abc&" })).toBe(0);
@@ -36,6 +48,20 @@ describe("proof payload", () => {
 
 describe("createProofSource", () => {
   const solution = { number: 3, took: 1 };
+  /** What a proof taken with the clock standing still reports. */
+  const atOnce = { formMs: 0, honeypot: "" };
+
+  it("reports the time from its creation (the form shown) to take(), and the honeypot", async () => {
+    let clock = now;
+    const source = createProofSource({
+      fetchChallenge: async () => challengeExpiringAt(now + 600_000),
+      solve: async () => solution,
+      now: () => clock,
+    });
+    clock += 12_500;
+    const proof = JSON.parse(atob(await source.take({ honeypot: "https://bot.example" })));
+    expect(proof).toMatchObject({ form_ms: 12_500, honeypot: "https://bot.example" });
+  });
 
   it("prepares once in the background and hands the prepared proof to one submission only", async () => {
     const fetchChallenge = vi.fn(async () => challengeExpiringAt(now + 600_000));
@@ -44,7 +70,7 @@ describe("createProofSource", () => {
     source.prepare();
     source.prepare();
     const first = await source.take();
-    expect(first).toBe(proofPayload(challengeExpiringAt(now + 600_000), solution));
+    expect(first).toBe(proofPayload(challengeExpiringAt(now + 600_000), solution, atOnce));
     expect(fetchChallenge).toHaveBeenCalledOnce();
     await source.take();
     expect(fetchChallenge).toHaveBeenCalledTimes(2);
@@ -64,7 +90,7 @@ describe("createProofSource", () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(done).toBe(false);
     solved(solution);
-    await expect(taken).resolves.toBe(proofPayload(challengeExpiringAt(now + 600_000), solution));
+    await expect(taken).resolves.toBe(proofPayload(challengeExpiringAt(now + 600_000), solution, atOnce));
     expect(done).toBe(true);
   });
 
@@ -89,6 +115,6 @@ describe("createProofSource", () => {
     const source = createProofSource({ fetchChallenge, solve: async () => solution, now: () => now });
     await expect(source.take()).rejects.toThrow("Failed to fetch");
     source.prepare();
-    await expect(source.take()).resolves.toBe(proofPayload(challengeExpiringAt(now + 600_000), solution));
+    await expect(source.take()).resolves.toBe(proofPayload(challengeExpiringAt(now + 600_000), solution, atOnce));
   });
 });

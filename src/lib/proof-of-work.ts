@@ -25,29 +25,50 @@ export function challengeExpiresAt(challenge: ContactChallenge): number {
   return Number.isFinite(seconds) ? seconds * 1000 : 0;
 }
 
-/** The value of `proof_of_work`: base64 of the ALTCHA payload JSON. */
-export function proofPayload(challenge: ContactChallenge, solution: ChallengeSolution): string {
-  return btoa(
-    JSON.stringify({
-      algorithm: challenge.algorithm,
-      challenge: challenge.challenge,
-      number: solution.number,
-      salt: challenge.salt,
-      signature: challenge.signature,
-      took: solution.took,
-    }),
-  );
+/**
+ * What the form reports with the solution, for the database's spam score: how long the visitor took from opening the
+ * form to sending (a person needs more than a few seconds) and the value of the hidden field only bots fill in.
+ */
+export interface FormReport {
+  formMs: number;
+  honeypot: string;
+}
+
+/** The longest honeypot value sent along: whether it was filled is all that counts. */
+const HONEYPOT_REPORT_MAX = 200;
+
+/** The value of `proof_of_work`: base64 of the ALTCHA payload JSON, with the form's report. */
+export function proofPayload(challenge: ContactChallenge, solution: ChallengeSolution, report?: FormReport): string {
+  const honeypot = report?.honeypot.trim().slice(0, HONEYPOT_REPORT_MAX);
+  const json = JSON.stringify({
+    algorithm: challenge.algorithm,
+    challenge: challenge.challenge,
+    number: solution.number,
+    salt: challenge.salt,
+    signature: challenge.signature,
+    took: solution.took,
+    ...(report ? { form_ms: Math.max(0, Math.round(report.formMs)) } : {}),
+    ...(honeypot ? { honeypot } : {}),
+  });
+  // btoa takes Latin-1 only; a honeypot may hold any text
+  return btoa(String.fromCharCode(...new TextEncoder().encode(json)));
+}
+
+interface Solved {
+  challenge: ContactChallenge;
+  solution: ChallengeSolution;
 }
 
 interface Pending {
   expiresAt: number;
-  proof: Promise<string>;
+  solved: Promise<Solved>;
 }
 
 /**
  * One proof at a time for one form: `prepare()` starts fetching and solving in the background (again only when
  * there is none or it is about to expire); `take()` hands out the prepared proof, waiting for it if needed, and
- * forgets it, since a proof is good for one submission.
+ * forgets it, since a proof is good for one submission. The source is made when the form is shown, so the time from
+ * then to `take()` is the form's time (`formMs` in the report).
  */
 export function createProofSource({
   fetchChallenge = fetchChallengeWithSupabase,
@@ -55,16 +76,17 @@ export function createProofSource({
   now = Date.now,
 }: { fetchChallenge?: FetchChallenge; solve?: SolveChallenge; now?: () => number } = {}) {
   let pending: Pending | undefined;
+  const shownAt = now();
 
   function start(): Pending {
-    const started: Pending = { expiresAt: Infinity, proof: Promise.resolve("") };
-    started.proof = (async () => {
+    const started: Pending = { expiresAt: Infinity, solved: Promise.resolve({} as Solved) };
+    started.solved = (async () => {
       const challenge = await fetchChallenge();
       started.expiresAt = challengeExpiresAt(challenge);
-      return proofPayload(challenge, await solve(challenge));
+      return { challenge, solution: await solve(challenge) };
     })();
     // a failed preparation is retried by the next prepare() or take(); take() reports the error
-    started.proof.catch(() => {
+    started.solved.catch(() => {
       if (pending === started) pending = undefined;
     });
     return started;
@@ -77,13 +99,14 @@ export function createProofSource({
     prepare(): void {
       if (!usable(pending)) pending = start();
     },
-    async take(): Promise<string> {
+    async take({ honeypot = "" }: { honeypot?: string } = {}): Promise<string> {
+      const formMs = now() - shownAt;
       const current = usable(pending) ? pending! : start();
       pending = undefined;
-      const proof = await current.proof;
+      let { challenge, solution } = await current.solved;
       // solved too late (a sleeping laptop): solve a fresh one
-      if (current.expiresAt - now() <= PROOF_EXPIRY_MARGIN_MS) return start().proof;
-      return proof;
+      if (current.expiresAt - now() <= PROOF_EXPIRY_MARGIN_MS) ({ challenge, solution } = await start().solved);
+      return proofPayload(challenge, solution, { formMs, honeypot });
     },
   };
 }

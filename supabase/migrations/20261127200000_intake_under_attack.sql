@@ -38,7 +38,8 @@ comment on column private.contact_submission_settings.same_text_window is
 
 -- ------------------------------------------------------------------------------------------ the new columns
 alter table public.contact_submissions
-  add column mailbox text,
+  -- set by the insert trigger from the address (private.assess_contact_submission); never sent by a client
+  add column mailbox text not null default '',
   add column status text not null default 'lead',
   add column spam_score numeric(6, 2) not null default 0,
   add column spam_signals text[] not null default '{}',
@@ -59,8 +60,7 @@ comment on column public.contact_submissions.name is 'Name der anfragenden Perso
 comment on column public.contact_submissions.nachricht is
   'Nachricht der anfragenden Person (10 bis 5000 Zeichen, höchstens 12 KB).';
 
-update public.contact_submissions set mailbox = private.normalised_mailbox(email) where mailbox is null;
-alter table public.contact_submissions alter column mailbox set not null;
+update public.contact_submissions set mailbox = coalesce(private.normalised_mailbox(email), '');
 
 drop index if exists public.contact_submissions_email_created_at_idx;
 create index contact_submissions_mailbox_created_at_idx on public.contact_submissions (mailbox, created_at desc);

@@ -39,10 +39,10 @@ reset role;
 select results_eq(
   $$ select grund, bezeichnung from private.contact_reason_labels order by grund $$,
   $$ values ('fragen', 'Ich habe Fragen'),
-            ('gratis-video', 'Kostenloses Werbevideo anfordern'),
+            ('gratis-video', 'Kostenloses Testvideo anfordern'),
             ('plan-personalisiert', 'Personalisierten Plan erstellen'),
             ('preise', 'Preise aller Pakete erfahren'),
-            ('service-spezifisch', 'Spezifischer Service') $$,
+            ('service-spezifisch', 'Eine bestimmte Leistung') $$,
   'the five known reasons and their labels'
 );
 
@@ -83,7 +83,7 @@ select results_eq(
 );
 select results_eq(
   $$ select grund, grund_wert from t_leads order by eingegangen_am $$,
-  $$ values ('Kostenloses Werbevideo anfordern'::text, 'gratis-video'::text),
+  $$ values ('Kostenloses Testvideo anfordern'::text, 'gratis-video'::text),
             ('webdesign-anfrage', 'webdesign-anfrage'),
             ('Preise aller Pakete erfahren', 'preise') $$,
   'known reasons in words, an unknown one as given'

@@ -1,4 +1,5 @@
-// `npm run bench:solve -- [--runs 15] [--throttle 4]`: how long the contact form's proof of work takes in a browser.
+// `npm run bench:solve -- [--runs 15] [--throttle 4] [--levels 1,4,16]`: how long the contact form's proof of work
+// takes in a browser, at each difficulty level the database hands out under load (private.contact_proof_factor).
 // Needs the build (`npm run build` with VITE_SUPABASE_URL=http://127.0.0.1:$E2E_API_PORT). Starts a throwaway
 // stack whose gateway listens on that port, serves the build, and opens /kontakt in Debian's Chromium with the CPU
 // slowed down through the DevTools protocol (Emulation.setCPUThrottlingRate; 4 = DevTools' "mid-tier mobile").
@@ -6,7 +7,8 @@
 // Chromium applies that throttling to the page's main thread only: sent to the Web Worker's own target it answers
 // "Operation is only supported for pages, not workers". So each run measures twice:
 //   A. throttled: altcha-lib's solveChallenge (the library the site's worker runs) on a fresh challenge from the
-//      stack, on the throttled main thread. This is the figure for a mid-range phone.
+//      stack, on the throttled main thread. This is the figure for a mid-range phone. Measured at every level: the
+//      level is set through the settings (one threshold of 1 lead with the level's factor, and one lead stored).
 //   B. the real flow: load /kontakt, fill the form (the first focus starts the challenge), send, read the worker's
 //      own solve time (`took`) from the proof in the insert request (answered without reaching the database), and
 //      the time from the first focus until the insert left.
@@ -22,9 +24,14 @@ import { fetchContactChallenge } from "../local-stack/contact-proof.mjs";
 import { percentile } from "./percentile.mjs";
 
 const { values } = parseArgs({
-  options: { runs: { type: "string", default: "15" }, throttle: { type: "string", default: "4" } },
+  options: {
+    runs: { type: "string", default: "15" },
+    throttle: { type: "string", default: "4" },
+    levels: { type: "string", default: "1,4,16" },
+  },
 });
 const runs = Number(values.runs);
+const levels = values.levels.split(",").map(Number);
 const rate = Number(values.throttle);
 const apiPort = Number(process.env.E2E_API_PORT ?? 55421);
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 4173);
@@ -42,13 +49,61 @@ const browser = await chromium.launch({
   args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 });
+/**
+ * A: altcha-lib's solver on the page's (throttled) main thread, served from node_modules under the site's origin, on
+ * a fresh challenge from the stack at the level in force.
+ * @param {import("playwright-core").Page} page
+ */
+async function solveOnMainThread(page) {
+  await page.route("**/__altcha/*", (route) =>
+    route.fulfill({
+      contentType: "text/javascript",
+      body: readFileSync(`node_modules/altcha-lib/dist/esm/v1/${new URL(route.request().url()).pathname.split("/").pop()}`),
+    }),
+  );
+  await page.goto(`http://127.0.0.1:${sitePort}/kontakt`);
+  const challenge = await fetchContactChallenge(stack.apiUrl, stack.anonKey);
+  return page.evaluate(async (c) => {
+    // A URL of the page's origin (routed above), not a module of this repository.
+    const altchaUrl = "/__altcha/index.js";
+    /** @type {typeof import("altcha-lib/v1")} */
+    const { solveChallenge } = await import(altchaUrl);
+    const started = performance.now();
+    const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+    if (!solution) throw new Error("The challenge has no solution up to maxnumber.");
+    return { ms: performance.now() - started, number: solution.number };
+  }, challenge);
+}
+
 /** The page's record of its first focus (set by the init script below). */
 /** @typedef {typeof globalThis & { __firstFocus?: number }} PageGlobal */
 try {
   const db = new pg.Client({ connectionString: stack.dbUrl });
   await db.connect();
   const { rows: [settings] } = await db.query("select proof_max_number from private.contact_submission_settings");
+  await db.query(`insert into public.contact_submissions (anrede, name, email, grund, nachricht, datenschutz)
+                  values ('frau', 'Last', 'last@example.de', 'fragen', 'Eine Anfrage, damit die Last zählt.', true)`);
+  /** @type {Map<number, number[]>} */
+  const levelTimes = new Map();
+  for (const factor of levels) {
+    await db.query("update private.contact_submission_settings set proof_level_thresholds = $1, proof_level_factors = $2",
+      [[factor === 1 ? 100_000 : 1], [factor]]);
+    /** @type {number[]} */
+    const times = [];
+    for (let run = 1; run <= runs; run++) {
+      const context = await browser.newContext({ locale: "de-DE" });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+      times.push((await solveOnMainThread(page)).ms);
+      await context.close();
+    }
+    levelTimes.set(factor, times.sort((a, b) => a - b));
+    console.log(`level x${factor}: ${times.map((ms) => ms.toFixed(0)).join(", ")} ms`);
+  }
+  await db.query("update private.contact_submission_settings set proof_level_thresholds = '{100000}', proof_level_factors = '{1}'");
   await db.end();
+
   /** @type {number[]} */
   const throttledTimes = [];
   /** @type {number[]} */
@@ -64,25 +119,7 @@ try {
       const page = /** @type {PageGlobal} */ (globalThis);
       page.addEventListener("focusin", () => (page.__firstFocus ??= performance.now()), { capture: true });
     });
-    // A: the library on the throttled main thread, served from node_modules under the site's origin
-    await page.route("**/__altcha/*", (route) =>
-      route.fulfill({
-        contentType: "text/javascript",
-        body: readFileSync(`node_modules/altcha-lib/dist/esm/v1/${new URL(route.request().url()).pathname.split("/").pop()}`),
-      }),
-    );
-    await page.goto(`http://127.0.0.1:${sitePort}/kontakt`);
-    const challenge = await fetchContactChallenge(stack.apiUrl, stack.anonKey);
-    const throttled = await page.evaluate(async (c) => {
-      // A URL of the page's origin (routed above), not a module of this repository.
-      const altchaUrl = "/__altcha/index.js";
-      /** @type {typeof import("altcha-lib/v1")} */
-      const { solveChallenge } = await import(altchaUrl);
-      const started = performance.now();
-      const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-      if (!solution) throw new Error("The challenge has no solution up to maxnumber.");
-      return { ms: performance.now() - started, number: solution.number };
-    }, challenge);
+    const throttled = await solveOnMainThread(page);
     throttledTimes.push(throttled.ms);
 
     // B: the real flow
@@ -109,6 +146,12 @@ try {
     console.log(`run ${String(run).padStart(2)}: A throttled main thread ${throttled.ms.toFixed(0).padStart(5)} ms (number ${throttled.number}); ` +
       `B worker ${String(proof.took).padStart(5)} ms (number ${proof.number}), first focus -> insert sent ${(readyTimes.at(-1) ?? NaN).toFixed(0)} ms`);
     await context.close();
+  }
+  console.log(`\nLevels: altcha-lib solve on the main thread, CPU throttled ${rate}x, ${runs} runs each`);
+  console.log("| level | maxnumber | median | p90 | max |\n|---|---:|---:|---:|---:|");
+  for (const [factor, times] of levelTimes) {
+    const s = (ms = NaN) => `${(ms / 1000).toFixed(1)} s`;
+    console.log(`| x${factor} | ${settings.proof_max_number * factor} | ${s(percentile(times, 50))} | ${s(percentile(times, 90))} | ${s(times.at(-1))} |`);
   }
   const mainThread = [...throttledTimes].sort((a, b) => a - b);
   const solve = [...solveTimes].sort((a, b) => a - b);

@@ -34,8 +34,12 @@ vi.mock("~/lib/supabase", () => ({
 // The Web Worker: jsdom has none. Each test decides when the solution is ready.
 const solve = vi.fn<(c: typeof challenge) => Promise<{ number: number; took: number }>>();
 vi.mock("~/lib/proof-of-work-solver", () => ({ solveInWorker: (c: typeof challenge) => solve(c) }));
+/** The ALTCHA fields of a solved proof as the form sends them (its report, form_ms and honeypot, comes beside). */
 const solvedProof = (number: number, took = 5) =>
-  btoa(JSON.stringify({ algorithm: "SHA-256", challenge: challenge.challenge, number, salt: challenge.salt, signature: challenge.signature, took }));
+  ({ algorithm: "SHA-256", challenge: challenge.challenge, number, salt: challenge.salt, signature: challenge.signature, took });
+/** The decoded proof_of_work of the n-th insert. */
+const sentProof = (n = 0) =>
+  JSON.parse(atob((insert.mock.calls[n]![0] as { proof_of_work: string }).proof_of_work)) as Record<string, unknown>;
 
 // jsdom lacks pointer capture, which sonner uses when a toast is pressed (swipe to dismiss).
 Element.prototype.setPointerCapture ??= () => {};
@@ -151,8 +155,12 @@ describe("ContactForm", () => {
       grund: "fragen",
       nachricht: "Was kostet ein Werbevideo?",
       datenschutz: true,
-      proof_of_work: solvedProof(4711),
+      proof_of_work: expect.any(String),
     });
+    expect(sentProof()).toMatchObject(solvedProof(4711));
+    expect(sentProof().form_ms).toEqual(expect.any(Number));
+    expect(sentProof().form_ms as number).toBeGreaterThan(0);
+    expect(sentProof()).not.toHaveProperty("honeypot");
     answer({ error: null });
 
     const thanks = await screen.findByRole("status");
@@ -193,7 +201,7 @@ describe("ContactForm", () => {
     solved({ number: 99, took: 1400 });
     expect(await screen.findByRole("status")).toHaveTextContent("Vielen Dank! ⭐");
     expect(insert).toHaveBeenCalledOnce();
-    expect(insert.mock.calls[0]![0]).toMatchObject({ proof_of_work: solvedProof(99, 1400) });
+    expect(sentProof()).toMatchObject(solvedProof(99, 1400));
   });
 
   it("uses a new solution for the next attempt after a failed send", async () => {
@@ -206,7 +214,7 @@ describe("ContactForm", () => {
     await screen.findByText(toastText.failed.description);
     await user.click(submit());
     await screen.findByRole("status");
-    expect(insert.mock.calls.map(([row]) => (row as { proof_of_work: string }).proof_of_work)).toEqual([solvedProof(1), solvedProof(2)]);
+    expect([sentProof(0), sentProof(1)]).toMatchObject([solvedProof(1), solvedProof(2)]);
   });
 
   it.each([
@@ -242,7 +250,8 @@ describe("ContactForm", () => {
     await waitFor(() => expect(screen.queryByText(toastText.failed.description)).toBeNull());
   });
 
-  it("stores nothing but shows success when the honeypot is filled", async () => {
+  it("sends a filled honeypot along for the database to score (nothing is dropped in the browser)", async () => {
+    insert.mockResolvedValue({ error: null });
     const user = renderForm();
     await fillValid(user);
     const trap = document.querySelector<HTMLInputElement>("input[name=website]")!;
@@ -251,14 +260,15 @@ describe("ContactForm", () => {
     trap.value = "https://spam.example";
     await user.click(submit());
     expect(await screen.findByRole("status")).toHaveTextContent("Vielen Dank! ⭐");
-    expect(insert).not.toHaveBeenCalled();
+    expect(insert).toHaveBeenCalledOnce();
+    expect(sentProof()).toMatchObject({ ...solvedProof(4711), honeypot: "https://spam.example" });
   });
 
   it("prefills reason and message from a service link", async () => {
     renderForm("?grund=service-spezifisch&service=seo-experte");
     await waitFor(() => expect(field.grund()).toHaveValue("service-spezifisch"));
     expect(field.nachricht()).toHaveValue(
-      "Hallo, ich interessiere mich für Ihren Service „SEO-Experte“. Bitte senden Sie mir weitere Informationen und ein individuelles Angebot.",
+      "Hallo, ich interessiere mich für Ihre Leistung „SEO-Experte“. Bitte senden Sie mir weitere Informationen und ein individuelles Angebot.",
     );
   });
 

@@ -4,8 +4,9 @@ import { fieldIds } from "./fields";
 export const HONEYPOT_NAME = "website";
 
 /**
- * A trap for form bots: a field people never see, reach by keyboard or hear, which bots fill in. When it holds
- * anything, nothing is stored and the bot sees the normal success (~/lib/contact.ts, submitContact).
+ * A trap for form bots: a field people never see, reach by keyboard or hear, which bots fill in. Its value goes with
+ * the proof of work; the database scores a filled one as spam (stored, no automatic reply, no single notice), so a
+ * person whose browser filled it by mistake loses nothing.
  */
 export function Honeypot() {
   const id = fieldIds("website").control;

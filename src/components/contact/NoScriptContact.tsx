@@ -10,7 +10,7 @@ export function NoScriptContact() {
       <div role="note" className="mb-6 rounded-card border border-brand-300 bg-brand-50 p-5 text-ink">
         <p className="font-semibold">Das Formular braucht JavaScript.</p>
         <p className="mt-2">
-          Ohne JavaScript erreichen Sie uns per E-Mail an{" "}
+          Ohne JavaScript erreichen Sie mich per E-Mail an{" "}
           <a href={`mailto:${site.owner.email}`} className="font-semibold text-brand-800 underline">
             {site.owner.email}
           </a>{" "}

@@ -3,11 +3,11 @@
  * may send any other value (a link's ?grund=…), which the form and the owner's mails show as given.
  */
 export const contactReasons = [
-  { value: "gratis-video", label: "Kostenloses Werbevideo anfordern" },
+  { value: "gratis-video", label: "Kostenloses Testvideo anfordern" },
   { value: "fragen", label: "Ich habe Fragen" },
   { value: "preise", label: "Preise aller Pakete erfahren" },
   { value: "plan-personalisiert", label: "Personalisierten Plan erstellen" },
-  { value: "service-spezifisch", label: "Spezifischer Service" },
+  { value: "service-spezifisch", label: "Eine bestimmte Leistung" },
 ] as const;
 
 export type ContactReason = (typeof contactReasons)[number]["value"];

@@ -1,5 +1,6 @@
 import type { BusinessIdentity } from "../../_shared/business.ts";
 import { escapeHtml, escapeHtmlMultiline, headerValue } from "../../_shared/escape.ts";
+import { figures } from "../../_shared/facts.ts";
 import { reasonLabel } from "../../_shared/reasons.ts";
 import { germanDateTime, htmlPage } from "./layout.ts";
 import type { RenderedMail } from "./mail.ts";
@@ -96,7 +97,7 @@ export function renderOwnerDigest(content: OwnerDigestContent, options: OwnerDig
     ? `Über das Kontaktformular von ${options.business.name} kamen ungewöhnlich viele Anfragen. Statt einer ` +
       "Benachrichtigung je Anfrage erhalten Sie diese Sammelmail; die echten Anfragen stehen zuerst."
     : `Diese Anfragen an ${options.business.name} wurden als Spam erkannt. Sie erhalten keine automatische Antwort ` +
-      "und werden nach 30 Tagen gelöscht.";
+      `und werden nach ${figures.spamRetention} gelöscht.`;
   const howTo = [
     ...(heldForBudget
       ? ["Zurückgehaltene automatische Antworten senden Sie im Supabase-Dashboard (SQL Editor) mit " +

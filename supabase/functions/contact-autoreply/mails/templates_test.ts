@@ -42,7 +42,7 @@ Deno.test("prospect reply: neutral greeting, thanks, reason label, reply promise
   for (const body of [mail.text, mail.html]) {
     assert.match(body, /Guten Tag,/);
     assert.match(body, /vielen Dank für Ihre Nachricht!/);
-    assert.match(body, /Kostenloses Werbevideo/);
+    assert.match(body, /Kostenloses Testvideo/);
     assert.match(body, /so schnell wie möglich eine persönliche Antwort/);
     assert.match(body, /kontakt@ki-marketing-studio\.de/);
     assert.match(body, /KI Marketing Studio/);
@@ -85,13 +85,13 @@ Deno.test("owner notice: every field, the time, reply-to the prospect", () => {
   const mail = renderOwnerNotice(submission, { business, ownerEmail: "owner@example.org" });
   assert.equal(mail.to, "owner@example.org");
   assert.equal(mail.replyTo, "anna@example.de");
-  assert.equal(mail.subject, "Neue Anfrage: Kostenloses Werbevideo anfordern – Anna Schmidt");
+  assert.equal(mail.subject, "Neue Anfrage: Kostenloses Testvideo anfordern – Anna Schmidt");
   for (const body of [mail.text, mail.html]) {
     assert.match(body, /Montag, 2\. Juni 2025 um 14:05 Uhr/);
     assert.match(body, /Frau/);
     assert.match(body, /Anna Schmidt/);
     assert.match(body, /anna@example\.de/);
-    assert.match(body, /Kostenloses Werbevideo anfordern \(gratis-video\)/);
+    assert.match(body, /Kostenloses Testvideo anfordern \(gratis-video\)/);
     assert.match(body, /Bäckerei/);
     assert.match(body, /Datenschutzerklärung zur Kenntnis genommen/);
     assert.match(body, /3f1c2a54-6f0e-4c4b-9a51-0d7d1b2c3e4f/);
@@ -117,7 +117,7 @@ Deno.test("owner notice: the subject names only a known reason ('Sonstiges' othe
   assert.doesNotMatch(mail.subject, /gewinn|https/i, "the free reason value stays out of the subject");
   assert.match(mail.text, /ihr-preis-https-gewinn-example-com/, "and stays in the body");
   const exact = renderOwnerNotice({ ...submission, name: "x".repeat(60) }, { business, ownerEmail: "o@example.org" });
-  assert.equal(exact.subject, `Neue Anfrage: Kostenloses Werbevideo anfordern – ${"x".repeat(60)}`);
+  assert.equal(exact.subject, `Neue Anfrage: Kostenloses Testvideo anfordern – ${"x".repeat(60)}`);
   const emoji = renderOwnerNotice({ ...submission, name: "😀".repeat(70) }, { business, ownerEmail: "o@example.org" });
   assert.equal(Array.from(emoji.subject.split(" – ")[1]).length, 60, "counted in characters, not UTF-16 units");
 });
