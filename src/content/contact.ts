@@ -20,6 +20,15 @@ export const validationMessages: Record<ContactField, string> = {
   datenschutz: "Sie müssen der Datenschutzerklärung zustimmen",
 };
 
+/**
+ * For a name or message within the character limit but over the byte limit (emoji and other characters take up to
+ * four bytes each): the database stores at most 600 bytes of name and 12 KB of message.
+ */
+export const tooLongMessages = {
+  name: "Der Name ist zu lang. Bitte kürzen Sie ihn.",
+  nachricht: "Die Nachricht ist zu lang. Bitte kürzen Sie sie.",
+} as const;
+
 export type Option<Value extends string = string> = { value: Value; label: string };
 
 export const salutations = [
@@ -37,7 +46,7 @@ export const requestableServices: Readonly<Record<string, string>> = Object.from
 /** The message a service link puts into the form: a request for information and an individual offer. */
 export function serviceRequestMessage(serviceName: string): string {
   return (
-    `Hallo, ich interessiere mich für Ihren Service „${serviceName}“. ` +
+    `Hallo, ich interessiere mich für Ihre Leistung „${serviceName}“. ` +
     "Bitte senden Sie mir weitere Informationen und ein individuelles Angebot."
   );
 }
@@ -71,7 +80,7 @@ export const formText = {
   sending: "Sende...",
   thanks: {
     title: "Vielen Dank! ⭐",
-    text: "Ihre Nachricht ist angekommen. Sie erhalten gleich eine automatische Bestätigung per E-Mail; bitte sehen Sie auch im Spam-Ordner nach.",
+    text: "Ihre Nachricht ist angekommen. Sie erhalten in Kürze eine automatische Antwort per E-Mail; bitte sehen Sie auch im Spam-Ordner nach.",
   },
 } as const;
 
@@ -80,7 +89,7 @@ export const toastText = {
   success: {
     title: "✅ Nachricht erfolgreich gesendet!",
     description:
-      `Bitte prüfen Sie Ihr Postfach: Sie erhalten eine automatische Antwort. Sehen Sie auch in Ihrem Spam-Ordner nach und verschieben Sie die E-Mail gegebenenfalls in Ihren Posteingang. Ich antworte Ihnen ${facts.responseTime}.`,
+      `Bitte prüfen Sie Ihr Postfach: Sie erhalten in Kürze eine automatische Antwort per E-Mail. Sehen Sie auch in Ihrem Spam-Ordner nach und verschieben Sie die E-Mail gegebenenfalls in Ihren Posteingang. Ich antworte Ihnen ${facts.responseTime}.`,
   },
   incomplete: { title: "Fehler", description: "Bitte füllen Sie alle erforderlichen Felder aus." },
   failed: {

@@ -80,26 +80,41 @@ describe("figures come from the facts module", () => {
   });
 
   it("formats figures the German way", () => {
-    expect(figures.agencyMonthly).toBe("500 bis 3.000 €");
-    expect(figures.personnelCostSaving).toBe("bis zu 90 %");
+    expect(figures.agencyMonthly).toBe("500 bis 3.000\u00a0€");
+    expect(figures.correctionPartialShare).toBe("50\u00a0%");
+    expect(figures.channelNames).toBe("Instagram, Facebook und TikTok");
+    expect(figures.noticePeriod).toBe("einem Monat zum Ende eines Kalendermonats");
     expect(figures.adCreditConditions).toMatch(/^Nur in den Paketen Start und Viral, einmalig für Ihre erste Kampagne auf Google, Meta oder TikTok/);
   });
 });
 
 describe("glossary: retired terms stay retired", () => {
   const retired: [string, RegExp][] = [
+    ["other names for the free test video (it is the „kostenlose Testvideo“)", /Gratis[ -]?Testvideo|Test-Werbevideo|kostenlose[snr]? Werbevideo/i],
+    ["a promise of 'sofort' or 'gleich' for the automatic reply (it comes „in Kürze“)", /(?:sofort|gleich) eine (?:automatische )?Bestätigung|(?:sofort|gleich) eine automatische Antwort/],
+    ["channels the social media offer does not serve (it serves Instagram, Facebook and TikTok)", /LinkedIn/],
+    ["'von Menschen geprüft' where the provider checks herself", /von Menschen geprüft/],
+    ["anglicisms with a German word in common use", /\bUpdates?\b|\bFeedback\b/],
     ["other names for the ad credit", /Startguthaben|Startbudget|Willkommensbudget|Willkommensgeschenk|Startvorteil|Online-Werbebudget|Werbegutschrift/],
     ["the ad credit called a budget", /adCreditAmount\}\s*Werbebudget|Werbebudget (?:von|über) \$\{figures\.adCreditAmount/],
     ["'Pläne' for the packages (the button 'Pläne ansehen' keeps its words)", /\bPlänen\b|\bPläne\b(?! ansehen)|Monatsplan|Videoplan/],
-    ["calls to start a sold-out offer", /Jetzt [^"'`]*(?:starten|erstellen lassen|erstellen)"/],
   ];
   it.each(retired)("no page uses %s", (_, pattern) => {
     expect(show(hits(pattern))).toEqual([]);
+  });
+
+  it("no page calls a service a „Service“ (it is a „Leistung“; the menu word „Services“ stays)", () => {
+    expect(show(hits(/(?<=[\s>„(])Service(?![\p{L}\p{N}-])/u))).toEqual([]);
   });
 });
 
 describe("one voice: the provider is one person", () => {
   it("no page or mail speaks as 'wir'", () => {
     expect(show(hits(/\b(?:[Ww]ir|[Uu]nser(?:e|en|em|er|es)?)\b/))).toEqual([]);
+  });
+
+  it("no content or mail text says 'uns'", () => {
+    const contentAndMails = textFiles.filter((path) => /^(src\/content|supabase\/functions)\//.test(relative(root, path)));
+    expect(show(hits(/\b[Uu]ns\b/, contentAndMails))).toEqual([]);
   });
 });

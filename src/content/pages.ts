@@ -16,13 +16,13 @@ export type PageInfo = { path: string; title: string; description: string; headi
 export const pages = {
   ueberKi: {
     path: paths.ueberKi,
-    title: `Marketing mit KI: ${figures.personnelCostSaving} Personalkosten sparen`,
+    title: "Marketing mit KI: was ein Team kostet und was KI kostet",
     description: `Vier Fachkräfte kosten über ${formatEuro(costs.salariesOver)} im Monat, vier KI-Werkzeuge unter ${formatEuro(costs.toolsUnder)}. So funktioniert Marketing mit KI für kleine Unternehmen.`,
     heading: "Marketing mit KI: mehr Wirkung, weniger Kosten",
   },
   services: {
     path: paths.services,
-    title: "Services: KI-Marketing, Social Media, Web und Ads",
+    title: "Leistungen: KI-Marketing, Social Media, Web und Werbeanzeigen",
     description:
       "Alle Leistungen im Überblick: Marketing und Automatisierung, Social Media, Web und Branding, Performance-Ads und E-Commerce.",
     heading: "Leistungen im Überblick",
@@ -37,7 +37,7 @@ export const pages = {
     path: paths.kontakt,
     title: "Kontakt",
     description:
-      "Schreiben Sie mir: kostenloses Testvideo, Fragen, Preise oder ein persönlicher Plan. Sie erhalten sofort eine Bestätigung per E-Mail.",
+      "Schreiben Sie mir: kostenloses Testvideo, Fragen, Preise oder ein persönlicher Plan. Sie erhalten in Kürze eine automatische Antwort per E-Mail.",
     heading: "Kontakt",
   },
   blog: {

@@ -3,6 +3,7 @@
  * from the owner configuration; `npm run check:launch` lists what is still a placeholder there.
  */
 import { owner } from "../../supabase/functions/_shared/owner";
+import { businessOnlyNotice } from "./pricing/terms";
 
 export const PLACEHOLDER = /«[^»]+»/;
 
@@ -14,17 +15,17 @@ export const site = {
   titleSuffix: ` | ${owner.identity.businessName}`,
   tagline: "Social Media Creator mit KI",
   /** The offer is for businesses only; said wherever prices are shown and where a request is sent. */
-  b2bNotice: "Angebote ausschließlich für Unternehmer im Sinne des § 14 BGB.",
-  foundingYear: 2025,
+  b2bNotice: businessOnlyNotice,
+  foundingYear: owner.identity.foundingYear,
   locale: "de_DE",
   defaultImage: "/og/default.png",
   owner: {
     ...owner.identity,
-    portrait: { src: "/images/portrait.svg", alt: `Illustriertes Porträt der Inhaberin von ${owner.identity.businessName}` },
+    portrait: { src: "/images/portrait.svg", alt: `Illustriertes Porträt ${owner.identity.ownerTitle === "Inhaber" ? "des Inhabers" : "der Inhaberin"} von ${owner.identity.businessName}` },
   },
   whatsapp: {
     number: owner.whatsapp.number,
-    greeting: "Hallo! Ich interessiere mich für Ihre KI-Marketing-Services und hätte gern mehr Informationen.",
+    greeting: "Hallo! Ich interessiere mich für Ihre Leistungen im KI-Marketing und hätte gern mehr Informationen.",
   },
   /** Social profiles; an empty URL renders no link. */
   social: owner.social,

@@ -7,6 +7,7 @@ import type { FaqItem } from "../content/home/schema";
 import { blogPostPath, paths } from "../content/paths";
 import { schemaPrice } from "../content/pricing/format";
 import type { SingleService } from "../content/pricing/schema";
+import { periodLabels } from "../content/pricing/terms";
 import { site } from "../content/site";
 import { absoluteUrl } from "./seo";
 
@@ -70,29 +71,53 @@ export function articleJsonLd(post: BlogSummary): Record<string, unknown> {
   };
 }
 
-/** schema.org OfferCatalog of the single services: net prices in EUR, sold out like the buttons say. */
+/** Offers are for businesses only (GoodRelations' BusinessEntityType "Business", which schema.org adopts). */
+export const BUSINESS_CUSTOMERS = "http://purl.org/goodrelations/v1#Business";
+
+/**
+ * The price as schema.org states it: net (VAT not included), and for a monthly price per month (UN/CEFACT unit code
+ * "MON"). A one-off price has no reference quantity: it is the price of the whole offer.
+ */
+export function priceSpecificationJsonLd(offer: Pick<SingleService, "price" | "period">): Record<string, unknown> {
+  const monthly = offer.period === "monatlich";
+  return {
+    "@type": "UnitPriceSpecification",
+    price: schemaPrice(offer.price),
+    priceCurrency: "EUR",
+    valueAddedTaxIncluded: false,
+    description: `${periodLabels[offer.period]}, zzgl. USt.`,
+    ...(monthly && {
+      unitCode: "MON",
+      unitText: "MON",
+      referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON", unitText: "MON" },
+    }),
+  };
+}
+
+/** schema.org Offer for one single service: net price in EUR with its period, for businesses, sold out like the buttons say. */
+export function offerJsonLd(offer: SingleService): Record<string, unknown> {
+  return {
+    "@type": "Offer",
+    name: offer.name,
+    description: offer.description,
+    price: schemaPrice(offer.price),
+    priceCurrency: "EUR",
+    priceSpecification: priceSpecificationJsonLd(offer),
+    eligibleCustomerType: BUSINESS_CUSTOMERS,
+    availability: "https://schema.org/SoldOut",
+    url: `${absoluteUrl(paths.preise)}#${offer.slug}`,
+    itemOffered: { "@type": "Service", name: offer.name, description: offer.description },
+  };
+}
+
+/** schema.org OfferCatalog of the single services. */
 export function singleServiceOffersJsonLd(services: readonly SingleService[]): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "OfferCatalog",
     name: "Einzelleistungen",
     url: absoluteUrl(paths.preise),
-    itemListElement: services.map((service) => ({
-      "@type": "Offer",
-      name: service.name,
-      description: service.description,
-      price: schemaPrice(service.price),
-      priceCurrency: "EUR",
-      priceSpecification: {
-        "@type": "UnitPriceSpecification",
-        price: schemaPrice(service.price),
-        priceCurrency: "EUR",
-        valueAddedTaxIncluded: false,
-      },
-      availability: "https://schema.org/SoldOut",
-      url: `${absoluteUrl(paths.preise)}#${service.slug}`,
-      itemOffered: { "@type": "Service", name: service.name, description: service.description },
-    })),
+    itemListElement: services.map(offerJsonLd),
   };
 }
 
@@ -114,8 +139,11 @@ export function jsonForScript(data: unknown): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
-/** schema.org Service for one service page. */
-export function serviceJsonLd(service: { name: string; description: string; path: string; image: string }): Record<string, unknown> {
+/** schema.org Service for one service page; with the single offer that sells it, where there is one. */
+export function serviceJsonLd(
+  service: { name: string; description: string; path: string; image: string },
+  offer?: SingleService | null,
+): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -127,5 +155,6 @@ export function serviceJsonLd(service: { name: string; description: string; path
     areaServed: { "@type": "Country", name: "Deutschland" },
     availableLanguage: "de",
     provider: { "@type": "ProfessionalService", name: site.name, url: absoluteUrl(paths.home) },
+    ...(offer && { offers: offerJsonLd(offer) }),
   };
 }

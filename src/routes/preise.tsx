@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { pages } from "~/content/pages";
-import { site } from "~/content/site";
+import { priceNotice } from "~/content/pricing/terms";
 import { plans } from "~/content/pricing/plans";
 import { singleServices } from "~/content/pricing/single-services";
 import { singleServiceOffersJsonLd } from "~/lib/structured-data";
@@ -32,7 +32,7 @@ export default function Preise() {
         eyebrow="Pakete und Einzelleistungen"
         intro="Alle Pakete und Einzelleistungen sind derzeit ausverkauft. Fragen Sie trotzdem an: Ich melde mich mit einem Angebot, sobald ein Platz frei wird, oder stelle Ihnen einen persönlichen Plan zusammen."
       >
-        <p className="text-sm font-semibold text-ink-soft">{site.b2bNotice}</p>
+        <p className="text-sm font-semibold text-ink-soft">{priceNotice}</p>
       </PageHero>
       <Section id="pakete" title="Pakete" intro="Drei Pakete für unterschiedliche Ziele. Die Preise nenne ich Ihnen auf Anfrage." tone="alt">
         <div className="grid items-start gap-8 pt-4 lg:grid-cols-3">
@@ -47,7 +47,16 @@ export default function Preise() {
           </Link>
         </p>
       </Section>
-      <Section id="einzelleistungen" title="Einzelleistungen" intro="Einzelne Leistungen ohne Paket. Alle Preise zuzüglich der gesetzlichen Umsatzsteuer.">
+      <Section
+        id="einzelleistungen"
+        title="Einzelleistungen"
+        intro={
+          <>
+            <p>Einzelne Leistungen ohne Paket.</p>
+            <p className="mt-2 text-base font-semibold text-ink-soft">{priceNotice}</p>
+          </>
+        }
+      >
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
           {singleServices.map((service) => (
             <SingleServiceCard key={service.slug} service={service} />

@@ -23,7 +23,7 @@ export default function Services() {
       <PageHero
         title={page.heading}
         eyebrow="Services"
-        intro="Inhalte, Kampagnen, Websites und Shops für kleine und mittlere Unternehmen: mit KI erstellt, von Menschen geprüft."
+        intro="Inhalte, Kampagnen, Websites und Shops für kleine und mittlere Unternehmen: mit KI erstellt, von mir geprüft."
       />
       <Section id="schwerpunkte" title="Schwerpunkte" intro="Vier Leistungen, die sich gut für den Einstieg eignen.">
         <BentoGrid cards={bentoCards} />

@@ -322,28 +322,28 @@ test("when the database's limit answers 429, the error toast shows and every inp
 
 test.describe("prefill from the link", () => {
   const requestText = (name: string) =>
-    `Hallo, ich interessiere mich für Ihren Service „${name}“. Bitte senden Sie mir weitere Informationen und ein individuelles Angebot.`;
+    `Hallo, ich interessiere mich für Ihre Leistung „${name}“. Bitte senden Sie mir weitere Informationen und ein individuelles Angebot.`;
 
   const cases: { query: string; grund: string; reasonLabel: string; nachricht: string }[] = [
-    { query: "?grund=gratis-video", grund: "gratis-video", reasonLabel: "Kostenloses Werbevideo anfordern", nachricht: "" },
+    { query: "?grund=gratis-video", grund: "gratis-video", reasonLabel: "Kostenloses Testvideo anfordern", nachricht: "" },
     { query: "?grund=preise", grund: "preise", reasonLabel: "Preise aller Pakete erfahren", nachricht: "" },
-    { query: "?grund=service-spezifisch", grund: "service-spezifisch", reasonLabel: "Spezifischer Service", nachricht: "" },
+    { query: "?grund=service-spezifisch", grund: "service-spezifisch", reasonLabel: "Eine bestimmte Leistung", nachricht: "" },
     {
       query: "?grund=service-spezifisch&service=brand-designer",
       grund: "service-spezifisch",
-      reasonLabel: "Spezifischer Service",
+      reasonLabel: "Eine bestimmte Leistung",
       nachricht: requestText("Brand Designer"),
     },
     {
       query: "?grund=service-spezifisch&service=videoeditor",
       grund: "service-spezifisch",
-      reasonLabel: "Spezifischer Service",
+      reasonLabel: "Eine bestimmte Leistung",
       nachricht: requestText("Videoeditor/Cutter"),
     },
     {
       query: "?grund=service-spezifisch&service=podcast-schnitt",
       grund: "service-spezifisch",
-      reasonLabel: "Spezifischer Service",
+      reasonLabel: "Eine bestimmte Leistung",
       nachricht: requestText("podcast-schnitt"),
     },
     { query: "?grund=preise&service=chatbot", grund: "preise", reasonLabel: "Preise aller Pakete erfahren", nachricht: "" },

@@ -31,7 +31,7 @@ test("the sections come in their fixed order, all in the prerendered HTML", asyn
   expect(positions.every((position) => position > 0)).toBe(true);
   expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   // Final counter values, every FAQ question and the FAQPage JSON-LD are in the static HTML.
-  expect(html).toContain("90\u00a0%");
+  expect(html).toContain(`${facts.posts.perMonth} Beiträge pro Monat`);
   for (const item of faq) expect(html).toContain(item.question);
   expect(html).toContain('"@type":"FAQPage"');
 
@@ -39,7 +39,7 @@ test("the sections come in their fixed order, all in the prerendered HTML", asyn
   const ids = await page.locator("main > section[id]").evaluateAll((sections) => sections.map((section) => section.id));
   expect(ids).toEqual(SECTION_ORDER);
   await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName("Social Media Creator mit KI");
-  await expect(page.getByRole("link", { name: "Gratis Testvideo anfordern" }).first()).toHaveAttribute("href", "/kontakt?grund=gratis-video");
+  await expect(page.getByRole("link", { name: "Kostenloses Testvideo anfordern" }).first()).toHaveAttribute("href", "/kontakt?grund=gratis-video");
 });
 
 test("the headline types without moving the layout", async ({ page }) => {
@@ -179,8 +179,8 @@ test.describe("reduced motion", () => {
     await expect(page.locator("h1 .invisible").first()).toBeVisible();
     await expect(page.locator("h1 [data-typed]").first()).toBeHidden();
     await reach(page, "zahlen");
-    await expect(page.getByTestId("stat-value").nth(0)).toHaveText("90\u00a0%");
-    await expect(page.getByTestId("stat-value").nth(1)).toHaveText(String(facts.posts.perMonth));
+    await expect(page.getByTestId("stat-value").nth(0)).toHaveText(String(facts.posts.perMonth));
+    await expect(page.getByTestId("stat-value").nth(1)).toHaveText(String(facts.videos.perMonth));
     const section = await reach(page, "galerie");
     const track = section.locator(".home-marquee-track");
     expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe("none");

@@ -2,8 +2,9 @@ import { formatEuro } from "../../supabase/functions/_shared/german-format";
 import { askAnywayHref } from "../../src/content/pricing/links";
 import { plans } from "../../src/content/pricing/plans";
 import { singleServices } from "../../src/content/pricing/single-services";
-import { site } from "../../src/content/site";
-import { expect, hydrated, test } from "./fixtures";
+import { periodLabels, priceNotice, printedAmount } from "../../src/content/pricing/terms";
+import { servicePath } from "../../src/content/paths";
+import { allPages, expect, hydrated, test } from "./fixtures";
 
 // A stored consent choice keeps the cookie banner from covering the page's buttons.
 test.beforeEach(async ({ page }) => {
@@ -14,9 +15,10 @@ const planCard = (page: import("@playwright/test").Page, name: string) =>
   page.locator("article").filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
 
 test.describe("/preise", () => {
-  test("says at the top that the offers are for businesses only", async ({ page }) => {
+  test("says at the top that the offers are for businesses only and prices are net", async ({ page }) => {
     await page.goto("/preise");
-    await expect(page.locator("section").first().getByText(site.b2bNotice)).toBeVisible();
+    await expect(page.locator("section").first().getByText(priceNotice, { exact: true })).toBeVisible();
+    await expect(page.locator("section#einzelleistungen").getByText(priceNotice, { exact: true })).toBeVisible();
   });
 
   test("each plan shows 5 bullets and toggles its own list", async ({ page, consoleErrors }) => {
@@ -62,12 +64,14 @@ test.describe("/preise", () => {
     for (const button of await buttons.all()) await expect(button).toBeDisabled();
   });
 
-  test("every single offer shows its name, its German price and an ask-anyway link with its slug", async ({ page }) => {
+  test("every single offer shows its name, its German price with its period and an ask-anyway link with its slug", async ({ page }) => {
     await page.goto("/preise");
     for (const offer of singleServices) {
       const card = page.locator(`article#${offer.slug}`);
       await expect(card.getByRole("heading", { name: offer.name })).toBeVisible();
       await expect(card.getByText(formatEuro(offer.price, { cents: true }))).toBeVisible();
+      await expect(card.getByText(periodLabels[offer.period], { exact: true })).toBeVisible();
+      await expect(card).toContainText("zzgl. USt.");
       await expect(card.getByRole("link", { name: /Trotzdem anfragen/ })).toHaveAttribute(
         "href",
         askAnywayHref("service-spezifisch", offer.slug),
@@ -97,6 +101,13 @@ test.describe("/preise", () => {
     const catalogue = blocks.map((b) => JSON.parse(b)).find((d) => d["@type"] === "OfferCatalog");
     expect(catalogue.itemListElement).toHaveLength(5);
     expect(catalogue.itemListElement.map((o: { price: string }) => o.price)).toEqual(["259.99", "469.99", "129.99", "219.99", "159.99"]);
+    singleServices.forEach((offer, index) => {
+      const item = catalogue.itemListElement[index];
+      expect(item.eligibleCustomerType, offer.slug).toBe("http://purl.org/goodrelations/v1#Business");
+      expect(item.priceSpecification, offer.slug).toMatchObject({ "@type": "UnitPriceSpecification", valueAddedTaxIncluded: false });
+      if (offer.period === "monatlich") expect(item.priceSpecification.referenceQuantity.unitCode).toBe("MON");
+      else expect(item.priceSpecification.referenceQuantity, offer.slug).toBeUndefined();
+    });
   });
 
   test("each offer's address in the structured data opens the page at that offer, also on a phone", async ({ page }) => {
@@ -114,6 +125,87 @@ test.describe("/preise", () => {
       const top = await page.locator(hash).evaluate((element) => element.getBoundingClientRect().top);
       const padding = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop));
       expect(Math.abs(top - padding), `${hash} lands below the navigation`).toBeLessThanOrEqual(2);
+    }
+  });
+});
+
+/** Where a price shows, and what stands in its section: the notice, and the offer's period right after the amount. */
+type PriceFinding = { amount: string; section: string; hasNotice: boolean; hasPeriod: boolean };
+
+test.describe("every page that shows a price", () => {
+  const offers = singleServices.map((offer) => ({ amount: printedAmount(offer), period: periodLabels[offer.period] }));
+  /** The pages that must show a price: /preise and the page of each single offer's service. */
+  const pricedPages = ["/preise", ...new Set(singleServices.map((offer) => servicePath(offer.service)))];
+
+  test("has the businesses-only notice in the same section as the price and prints the price's period", async ({ browser }) => {
+    test.setTimeout(120_000);
+    // The prerendered HTML as crawlers and first paint see it; hydration renders the same.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    const found = new Set<string>();
+    for (const path of allPages) {
+      await page.goto(encodeURI(path), { waitUntil: "domcontentloaded" });
+      const findings: PriceFinding[] = await page.evaluate(
+        ({ offers, notice }) => {
+          const normal = (text: string) => text.replace(/\u00a0/g, " ").replace(/\s+/g, " ");
+          const results: PriceFinding[] = [];
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const parent = node.parentElement;
+            if (!parent || parent.closest("script, style, template, noscript")) continue;
+            const text = normal(node.textContent ?? "");
+            for (const offer of offers) {
+              const amount = normal(offer.amount);
+              if (!text.includes(amount)) continue;
+              const section = parent.closest("section");
+              const sectionText = normal(section?.textContent ?? "");
+              results.push({
+                amount,
+                section: section?.getAttribute("data-section") ?? section?.id ?? "(no section)",
+                hasNotice: sectionText.includes(normal(notice)),
+                // Every occurrence of the amount in the section is followed by its period.
+                hasPeriod: sectionText.split(amount).slice(1).every((after) => after.trimStart().startsWith(offer.period)),
+              });
+            }
+            // A net price written anywhere else ("zzgl. USt.") needs the notice in its section too.
+            if (text.includes("zzgl. USt.") && !text.includes(normal(notice))) {
+              const section = parent.closest("section");
+              results.push({
+                amount: "zzgl. USt.",
+                section: section?.getAttribute("data-section") ?? section?.id ?? "(no section)",
+                hasNotice: normal(section?.textContent ?? "").includes(normal(notice)),
+                hasPeriod: true,
+              });
+            }
+          }
+          return results;
+        },
+        { offers, notice: priceNotice },
+      );
+      for (const finding of findings) {
+        if (finding.amount !== "zzgl. USt.") found.add(path);
+        if (!finding.hasNotice) problems.push(`${path} [${finding.section}]: ${finding.amount} without the notice in its section`);
+        if (!finding.hasPeriod) problems.push(`${path} [${finding.section}]: ${finding.amount} without its period`);
+      }
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+    expect([...found].sort()).toEqual([...pricedPages].sort());
+  });
+
+  test("service pages with a single offer carry it in their structured data: net, for businesses, with its period", async ({ page }) => {
+    for (const offer of singleServices) {
+      await page.goto(servicePath(offer.service));
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const service = blocks.map((block) => JSON.parse(block)).find((data) => data["@type"] === "Service");
+      expect(service.offers, offer.slug).toMatchObject({
+        "@type": "Offer",
+        price: offer.price.toFixed(2),
+        priceCurrency: "EUR",
+        eligibleCustomerType: "http://purl.org/goodrelations/v1#Business",
+        priceSpecification: { "@type": "UnitPriceSpecification", valueAddedTaxIncluded: false, description: `${periodLabels[offer.period]}, zzgl. USt.` },
+      });
     }
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The service pages: every catalogue slug renders the shared template in order with its own h1, head and
  * call-to-action label, the FAQ opens and closes by mouse and keyboard, no script carries service texts (each page's
- * record arrives as its prerendered data), and the button leads on. Axe runs on every page in every-page.spec.ts.
+ * record arrives as its prerendered data), and the button leads on: eight pages name their offer and open the contact
+ * form about it, the others read 'Preise ansehen'. Axe runs on every page in every-page.spec.ts.
  */
 import type { Page } from "@playwright/test";
 import { serviceBySlug, serviceSlugs, type ServiceSlug } from "../../src/content/catalogue";
@@ -113,6 +114,41 @@ for (const slug of serviceSlugs) {
     expect(consoleErrors).toEqual([]);
   });
 }
+
+/** The eight offer labels, each on the page of the offer it names. */
+const offerButtons: [ServiceSlug, string][] = [
+  ["e-commerce-webseite-shopify", "Jetzt Shopify-Shop erstellen lassen"],
+  ["branding-designer", "Jetzt Branding-Kit erstellen"],
+  ["tiktok-ads", "Jetzt TikTok-Kampagne starten"],
+  ["instagram-ads", "Jetzt Instagram-Kampagne starten"],
+  ["instagram-shop", "Jetzt Instagram Shop erstellen lassen"],
+  ["reddit-ads", "Jetzt Reddit-Kampagne starten"],
+  ["google-ads", "Jetzt Google Ads-Kampagne starten"],
+  ["tiktok-shop", "Jetzt TikTok Shop starten"],
+];
+
+test("the eight offer pages name their offer on the button, which opens the contact form about that service", async ({ page }) => {
+  for (const [slug, label] of offerButtons) {
+    await page.goto(`/services/${slug}`);
+    const button = page.locator('[data-section="cta"]').getByRole("link", { name: label, exact: true });
+    await expect(button, slug).toHaveCount(1);
+    const url = new URL((await button.getAttribute("href"))!, "http://localhost");
+    expect(url.pathname, slug).toBe("/kontakt");
+    expect(url.searchParams.get("grund"), slug).toBe("service-spezifisch");
+    expect(url.searchParams.get("service"), slug).toBe(serviceBySlug(slug)!.name);
+  }
+});
+
+test("every other service page reads 'Preise ansehen' and leads to /preise", async ({ page }) => {
+  const offerSlugs = new Set(offerButtons.map(([slug]) => slug));
+  for (const slug of serviceSlugs.filter((slug) => !offerSlugs.has(slug))) {
+    await page.goto(`/services/${slug}`);
+    await expect(page.locator('[data-section="cta"]').getByRole("link", { name: "Preise ansehen", exact: true }), slug).toHaveAttribute(
+      "href",
+      "/preise",
+    );
+  }
+});
 
 test("client-side navigation to a service page loads its content", async ({ page, consoleErrors }) => {
   const { content } = await serviceRecord("website-erstellung");

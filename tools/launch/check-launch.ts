@@ -1,4 +1,5 @@
-// `npm run check:launch`: exits 1 and lists every placeholder of the owner configuration; exits 0 when none is left.
+// `npm run check:launch`: exits 1 and lists every placeholder and shipped example value of the owner configuration;
+// exits 0 when none is left.
 import { launchReport } from "./report.ts";
 
 const report = launchReport();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { owner, type OwnerConfig } from "../../supabase/functions/_shared/owner.ts";
+import { shippedExamples } from "./examples.ts";
 import { launchReport } from "./report.ts";
 
 function filledIn(): OwnerConfig {
@@ -7,7 +8,9 @@ function filledIn(): OwnerConfig {
   Object.assign(config.identity, {
     name: "Erika Muster", street: "Hauptstraße 1", postalCode: "12345", city: "Musterstadt", phone: "+49 30 1234567",
     vatId: "DE123456789", responsible: "Erika Muster", bundesland: "Berlin",
+    businessName: "Muster Marketing", email: "hallo@muster-marketing.de", ownerTitle: "Inhaber", foundingYear: 2023,
   });
+  config.website = "https://www.muster-marketing.de";
   config.whatsapp.number = "4930123456789";
   config.videoIds = ["a1b2c3d4e5f", "b1b2c3d4e5f", "c1b2c3d4e5f", "d1b2c3d4e5f", "e1b2c3d4e5f"];
   config.hosting = { provider: "Beispiel Hosting GmbH, Berlin", serverLocation: "Deutschland", logRetention: "7 Tage", thirdCountryBasis: "" };
@@ -42,5 +45,49 @@ describe("launch report", () => {
     const config = filledIn();
     config.tagManager.containerId = "UA-1234";
     expect(launchReport(config)).toContain("tagManager.containerId: UA-1234 is not a container id");
+  });
+
+  it("names every value that still equals its shipped example: business name, domain, e-mail, form of address, founding year", () => {
+    const report = launchReport(owner)!;
+    for (const line of [
+      'identity.businessName: "KI Marketing Studio" is the example value',
+      'website: "https://www.ki-marketing-studio.de" is the example value',
+      'identity.email: "kontakt@ki-marketing-studio.de" is the example value',
+      'identity.ownerTitle: "Inhaberin" is the example value',
+      "identity.foundingYear: 2025 is the example value",
+    ]) {
+      expect(report).toContain(line);
+    }
+  });
+
+  it("compares against the examples as shipped, which are today's values", () => {
+    for (const check of Object.values(shippedExamples)) expect(check.current(owner)).toBe(check.example);
+  });
+
+  it("names each example value on its own, and an address or e-mail still on the example domain", () => {
+    for (const key of Object.keys(shippedExamples)) {
+      const config = filledIn();
+      const check = shippedExamples[key as keyof typeof shippedExamples];
+      const target = key === "website" ? config : config.identity;
+      Object.assign(target, { [key.replace(/^identity\./, "")]: check.example });
+      expect(launchReport(config), key).toContain(`${key}: ${JSON.stringify(check.example)} is the example value`);
+    }
+    const config = filledIn();
+    config.identity.email = "info@ki-marketing-studio.de";
+    config.website = "https://ki-marketing-studio.de/";
+    const report = launchReport(config)!;
+    expect(report).toContain('identity.email: "info@ki-marketing-studio.de" is on the example domain ki-marketing-studio.de');
+    expect(report).toContain('website: "https://ki-marketing-studio.de/" is on the example domain ki-marketing-studio.de');
+  });
+
+  it("accepts an example value the owner confirmed as hers, and flags an unknown confirmation", () => {
+    const config = filledIn();
+    config.identity.ownerTitle = "Inhaberin";
+    config.identity.foundingYear = 2025;
+    expect(launchReport(config)).toContain("identity.ownerTitle");
+    config.confirmedExamples = ["identity.ownerTitle", "identity.foundingYear"];
+    expect(launchReport(config)).toBeNull();
+    config.confirmedExamples = ["identity.ownerName"];
+    expect(launchReport(config)).toContain('confirmedExamples: "identity.ownerName" is not one of');
   });
 });

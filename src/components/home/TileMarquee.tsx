@@ -58,7 +58,7 @@ function TileBody({ tile }: { tile: Tile }) {
   }
   return (
     <Link to={servicePath(tile.slug)} className="group flex h-full flex-col justify-end p-8 text-white" style={background}>
-      <span className="text-sm font-semibold tracking-wider text-white/80 uppercase">Service</span>
+      <span className="text-sm font-semibold tracking-wider text-white/80 uppercase">Leistung</span>
       <span className="mt-2 text-3xl font-bold">{tile.title}</span>
       <span className="mt-3 text-lg text-white/90">{tile.content}</span>
       <span className="mt-6 inline-flex items-center gap-2 font-semibold">

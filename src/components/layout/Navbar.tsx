@@ -65,7 +65,7 @@ export function Navbar() {
             to={`${paths.kontakt}?grund=gratis-video`}
             className="hidden min-h-11 items-center rounded-full bg-brand-gradient px-5 text-sm font-semibold text-white shadow-lift lg:inline-flex"
           >
-            Gratis Testvideo
+            Kostenloses Testvideo
           </Link>
           <button
             ref={mobileButtonRef}

@@ -64,9 +64,10 @@ describe("PlanCard", () => {
 });
 
 describe("SingleServiceCard", () => {
-  it("shows the German price, a disabled button and the service-specific ask link", () => {
+  it("shows the German price with its period, a disabled button and the service-specific ask link", () => {
     render(<SingleServiceCard service={singleServices[1]!} />, { wrapper: MemoryRouter });
     expect(screen.getByText("469,99 €")).toBeInTheDocument();
+    expect(screen.getByText("einmalig")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Ausverkauft" })).toBeDisabled();
     expect(screen.getByRole("link", { name: /Trotzdem anfragen/ })).toHaveAttribute(
       "href",

@@ -1,9 +1,9 @@
 import type { SingleService } from "~/content/pricing/schema";
 import { askAnywayHref } from "~/content/pricing/links";
-import { formatEuro } from "../../../supabase/functions/_shared/german-format";
+import { periodLabels, printedAmount } from "~/content/pricing/terms";
 import { SoldOutActions } from "./SoldOutActions";
 
-/** One single service with its price in German format. */
+/** One single service with its price in German format, whether it is paid once or monthly, and that it is net. */
 export function SingleServiceCard({ service }: { service: SingleService }) {
   const headingId = `einzelleistung-${service.slug}`;
   return (
@@ -11,8 +11,10 @@ export function SingleServiceCard({ service }: { service: SingleService }) {
       <h3 id={headingId} className="text-lg font-bold">
         {service.name}
       </h3>
-      <p className="mt-3 text-3xl font-extrabold tracking-tight text-brand-800">{formatEuro(service.price, { cents: true })}</p>
-      <p className="text-xs text-muted">zzgl. USt.</p>
+      <p className="mt-3 text-3xl font-extrabold tracking-tight text-brand-800">{printedAmount(service)}</p>
+      <p className="text-sm text-muted">
+        <span className="font-semibold text-ink-soft">{periodLabels[service.period]}</span>, zzgl. USt.
+      </p>
       <p className="mt-4 flex-1 text-sm text-muted">{service.description}</p>
       <SoldOutActions
         askHref={askAnywayHref("service-spezifisch", service.slug)}

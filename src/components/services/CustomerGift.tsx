@@ -2,6 +2,7 @@ import type { ServiceContent } from "~/content/services/schema";
 import { Container } from "~/components/ui/Container";
 import { Icon } from "~/components/ui/Icon";
 import { giftIcon } from "~/components/ui/icons";
+import { PriceNotice } from "./PriceNotice";
 
 export function CustomerGift({ gift }: { gift: NonNullable<ServiceContent["customerGift"]> }) {
   return (
@@ -16,6 +17,7 @@ export function CustomerGift({ gift }: { gift: NonNullable<ServiceContent["custo
               {gift.title}
             </h2>
             <p className="mt-3 text-lg text-white text-pretty">{gift.description}</p>
+            <PriceNotice section="customer-gift" className="mt-3 text-white" />
           </div>
         </div>
       </Container>

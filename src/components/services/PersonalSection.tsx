@@ -1,6 +1,7 @@
 import type { ServiceContent } from "~/content/services/schema";
 import { site } from "~/content/site";
 import { Container } from "~/components/ui/Container";
+import { PriceNotice } from "./PriceNotice";
 
 /** Portrait size of /images/portrait.svg (square). */
 const PORTRAIT_SIZE = 320;
@@ -24,6 +25,7 @@ export function PersonalSection({ personal }: { personal: NonNullable<ServiceCon
             {personal.title}
           </h2>
           <p className="mt-5 text-lg text-muted text-pretty">{personal.description}</p>
+          <PriceNotice section="personal" className="mt-4 text-muted" />
         </div>
       </Container>
     </section>

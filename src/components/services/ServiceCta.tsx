@@ -5,6 +5,7 @@ import { Icon } from "~/components/ui/Icon";
 import type { ServiceCtaLink } from "~/content/services/cta-labels";
 import { arrowRightIcon } from "~/components/ui/icons";
 import { Glow } from "~/components/ui/Glow";
+import { PriceNotice } from "./PriceNotice";
 
 export function ServiceCta({ cta, link }: { cta: ServiceContent["cta"]; link: ServiceCtaLink }) {
   return (
@@ -17,6 +18,7 @@ export function ServiceCta({ cta, link }: { cta: ServiceContent["cta"]; link: Se
               {cta.title}
             </h2>
             <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300 text-pretty">{cta.description}</p>
+            <PriceNotice section="cta" className="mt-3 text-slate-300" />
             <ButtonLink to={link.to} size="lg" variant="light" className="mt-8" data-testid="service-cta">
               {link.label}
               <Icon icon={arrowRightIcon} />

@@ -2,6 +2,7 @@ import type { ServiceContent } from "~/content/services/schema";
 import { Container } from "~/components/ui/Container";
 import { Picture } from "~/components/ui/Picture";
 import { Glow } from "~/components/ui/Glow";
+import { PriceNotice } from "./PriceNotice";
 
 /** The top of a service page: its single h1, the lead texts and the illustration (the page's largest paint). */
 export function ServiceHero({ hero }: { hero: ServiceContent["hero"] }) {
@@ -20,6 +21,7 @@ export function ServiceHero({ hero }: { hero: ServiceContent["hero"] }) {
           </h1>
           <p className="mt-5 text-xl font-semibold text-ink-soft text-pretty sm:text-2xl">{hero.subtitle}</p>
           <p className="mt-5 max-w-2xl text-lg text-muted text-pretty">{hero.description}</p>
+          <PriceNotice section="hero" className="mt-4 text-muted" />
         </div>
         <Picture image={hero.image} priority className="mx-auto h-auto w-full max-w-xl rounded-card shadow-lift" />
       </Container>

@@ -4,6 +4,11 @@ import { describe, expect, it } from "vitest";
 import type { ServiceContent } from "~/content/services/schema";
 import eCommerceRecord from "~/content/services/pages/e-commerce";
 import performanceMarketingRecord from "~/content/services/pages/performance-marketing";
+import seoExperteRecord from "~/content/services/pages/seo-experte";
+import { serviceCta } from "~/content/services/cta-labels";
+import { priceNotice } from "~/content/pricing/terms";
+import type { ServiceSectionName } from "./sections";
+import { sectionsNamingPrices } from "./price-sections";
 
 const eCommerce = eCommerceRecord.content;
 const performanceMarketing = performanceMarketingRecord.content;
@@ -11,10 +16,10 @@ import { serviceIconKeys } from "~/content/services/schema";
 import { serviceIcons } from "./icons";
 import { ServicePage } from "./ServicePage";
 
-function renderPage(content: ServiceContent, label = "Preise ansehen", to = "/preise") {
+function renderPage(content: ServiceContent, label = "Preise ansehen", to = "/preise", pricedSections: ServiceSectionName[] = []) {
   const { container } = render(
     <MemoryRouter>
-      <ServicePage content={content} cta={{ label, to }} />
+      <ServicePage content={content} cta={{ label, to }} pricedSections={pricedSections} />
     </MemoryRouter>,
   );
   const order = [...container.querySelectorAll("[data-section]")].map((section) => section.getAttribute("data-section"));
@@ -56,10 +61,35 @@ describe("ServicePage", () => {
     expect(list?.querySelectorAll(":scope > li")).toHaveLength(4);
   });
 
-  it("links the call-to-action button with its label to /preise", () => {
-    const { container } = renderPage(performanceMarketing, "Jetzt Google Ads-Kampagne starten");
+  it("links the call-to-action button with its label to its target", () => {
+    const { label, to } = serviceCta("google-ads");
+    const { container } = renderPage(performanceMarketing, label, to);
     const cta = within(container.querySelector('[data-section="cta"]') as HTMLElement);
-    expect(cta.getByRole("link", { name: "Jetzt Google Ads-Kampagne starten" })).toHaveAttribute("href", "/preise");
+    expect(cta.getByRole("link", { name: "Jetzt Google Ads-Kampagne starten" })).toHaveAttribute(
+      "href",
+      "/kontakt?grund=service-spezifisch&service=Google+Ads",
+    );
+  });
+});
+
+describe("price notice", () => {
+  it("finds the sections that name a price of the business, and none on a page without one", () => {
+    expect(sectionsNamingPrices(seoExperteRecord.content)).toEqual(["faq"]);
+    expect(sectionsNamingPrices(performanceMarketing)).toEqual([]);
+    expect(sectionsNamingPrices(performanceMarketing, [performanceMarketing.customerGift!.description])).toEqual(["customer-gift"]);
+  });
+
+  it("ends each priced section with the notice, and no other section", () => {
+    const priced: ServiceSectionName[] = ["hero", "faq", "customer-gift", "personal", "cta"];
+    const { container } = renderPage(performanceMarketing, "Preise ansehen", "/preise", priced);
+    const notices = [...container.querySelectorAll("[data-price-notice]")];
+    expect(notices.map((notice) => notice.closest("[data-section]")?.getAttribute("data-section"))).toEqual(priced);
+    for (const notice of notices) expect(notice).toHaveTextContent(priceNotice);
+  });
+
+  it("shows no notice on a page without prices", () => {
+    const { container } = renderPage(performanceMarketing);
+    expect(container.querySelector("[data-price-notice]")).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Container } from "~/components/ui/Container";
 import { cx } from "~/components/ui/cx";
+import { PriceNotice } from "./PriceNotice";
 import type { ServiceSectionName } from "./sections";
 
 const tones = {
@@ -11,7 +12,10 @@ const tones = {
 
 export type SectionTone = keyof typeof tones;
 
-/** One section of a service page: an h2 that labels it and a `data-section` name for tests and analytics. */
+/**
+ * One section of a service page: an h2 that labels it and a `data-section` name for tests and analytics. A section
+ * that names a price ends with the price notice.
+ */
 export function ServiceSection({
   name,
   title,
@@ -36,6 +40,7 @@ export function ServiceSection({
           {intro && <div className={cx("mt-4 text-lg text-pretty", tone === "dark" ? "text-slate-300" : "text-muted")}>{intro}</div>}
         </header>
         {children}
+        <PriceNotice section={name} className={cx("mt-8 text-center", tone === "dark" ? "text-slate-300" : "text-muted")} />
       </Container>
     </section>
   );

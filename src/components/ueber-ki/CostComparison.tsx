@@ -1,5 +1,5 @@
 import { comparisonCopy } from "~/content/ueber-ki/content";
-import { aiTools, compareCosts, personnelSavingPercent, roles, type CostItem } from "~/content/ueber-ki/cost";
+import { aiTools, compareCosts, roles, type CostItem } from "~/content/ueber-ki/cost";
 import { formatEuro } from "../../../supabase/functions/_shared/german-format";
 import { cx } from "~/components/ui/cx";
 
@@ -35,7 +35,7 @@ export function CostComparison() {
         <CostColumn heading={comparisonCopy.toolsHeading} items={aiTools} total={costs.toolsTotal} headline={`unter ${formatEuro(costs.toolsUnder)}`} tone="ki" />
       </div>
       <p className="mt-8 text-center text-2xl font-bold text-balance">
-        Ihr Ergebnis: <span className="text-brand-gradient">bis zu {personnelSavingPercent} % Personalkosten sparen</span>
+        {comparisonCopy.resultLead} <span className="text-brand-gradient">{comparisonCopy.result}</span>
       </p>
       <p className="mx-auto mt-3 max-w-2xl text-center text-sm text-muted">{comparisonCopy.footnote}</p>
     </div>

@@ -31,7 +31,7 @@ export const faq: FaqItem[] = [
   },
   {
     question: "Wie lange läuft der Vertrag und wie zahle ich?",
-    answer: `Das Paket Start läuft ${figures.startTerm}; die Leistungen liefere ich über diese Zeit verteilt. Sie zahlen monatlich im Voraus, jeweils innerhalb der ersten ${figures.paymentDueDays} Kalendertage des Monats.`,
+    answer: `Das Paket Start hat eine Mindestlaufzeit von ${figures.startTermDative}, über die ich die Leistungen verteilt liefere; danach können Sie mit einer Frist von ${figures.noticePeriod} kündigen. Sie zahlen monatlich im Voraus, jeweils innerhalb der ersten ${figures.paymentDueDays} Kalendertage des Monats.`,
   },
   {
     question: "Welche Rechte habe ich an den erstellten Inhalten?",
@@ -45,7 +45,7 @@ export const faq: FaqItem[] = [
   },
   {
     question: "Kann ich das erst einmal unverbindlich testen?",
-    answer: "Ja. Ich erstelle Ihnen ein kostenloses Test-Werbevideo für Ihr Unternehmen. So sehen Sie die Qualität, bevor Sie sich entscheiden.",
-    cta: { label: "Gratis Testvideo anfordern", to: "/kontakt?grund=gratis-video" },
+    answer: "Ja. Ich erstelle Ihnen ein kostenloses Testvideo für Ihr Unternehmen. So sehen Sie die Qualität, bevor Sie sich entscheiden.",
+    cta: { label: "Kostenloses Testvideo anfordern", to: "/kontakt?grund=gratis-video" },
   },
 ];

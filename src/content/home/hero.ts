@@ -8,7 +8,7 @@ export const hero: Hero = {
     { text: "Creator mit KI", brand: true },
   ],
   intro: `${figures.postsPerMonth}, automatisierte E-Mails und Anzeigen für mehr Anfragen: mit KI erstellt, persönlich geprüft und zu einem Bruchteil der Personalkosten.`,
-  primary: { label: "Gratis Testvideo anfordern", to: "/kontakt?grund=gratis-video" },
+  primary: { label: "Kostenloses Testvideo anfordern", to: "/kontakt?grund=gratis-video" },
   secondary: { label: "Mehr erfahren", to: "/über-ki" },
   // The ad credit is not among the points: it is promoted only where its conditions stand beside it (the bonus block).
   points: [`Ergebnisse ${figures.firstResults}`, `Inhalte für ${figures.channels} Kanäle`, "Jeder Beitrag persönlich geprüft"],

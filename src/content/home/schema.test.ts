@@ -50,9 +50,9 @@ describe("home content", () => {
     expect(videos).toHaveLength(GALLERY.videoCount);
     expect(new Set(videos.map((video) => video.id)).size).toBe(videos.length);
     expect(stats.map((stat) => [stat.prefix, stat.target, stat.format, stat.label])).toEqual([
-      [undefined, facts.timeSavingPercent, "percent", "Zeitersparnis"],
       [undefined, facts.posts.perMonth, "plain", "Beiträge pro Monat"],
-      ["bis zu", facts.personnelCostSavingPercent, "percent", "Personalkostenersparnis"],
+      [undefined, facts.videos.perMonth, "plain", "Videos pro Monat"],
+      [undefined, facts.adCampaigns.perMonth, "plain", "Werbekampagnen pro Monat"],
     ]);
     expect(serviceTabs.map((tab) => tab.id)).toEqual(["social-media", "email", "performance", "ecommerce", "avatar", "website"]);
     expect(serviceTabs.find((tab) => tab.id === "ecommerce")!.slug).toBe("e-commerce");

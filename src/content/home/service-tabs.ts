@@ -10,7 +10,7 @@ export const serviceTabs: ServiceTab[] = [
     icon: "megaphone",
     subtitle: "Regelmäßig sichtbar, ohne selbst Beiträge zu schreiben",
     description:
-      "Ich plane, texte und gestalte Ihre Beiträge für Instagram, Facebook und TikTok mit KI und veröffentliche sie in festem Rhythmus. Sie geben nur noch frei.",
+      `Ich plane, texte und gestalte Ihre Beiträge für ${figures.channelNames} mit KI und veröffentliche sie in festem Rhythmus. Sie geben nur noch frei.`,
     benefit: `${figures.postsPerMonth} auf ${figures.channels} Kanälen, in den Paketen Start und Viral`,
     image: image("social-media", "Redaktionsplan mit geplanten Beiträgen für drei Kanäle"),
     slug: "social-media-marketing",

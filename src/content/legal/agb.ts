@@ -1,5 +1,5 @@
 // Relative imports only: the end-to-end tests load the legal texts outside the bundler, where no alias resolves.
-import { facts, figures } from "../../../supabase/functions/_shared/facts";
+import { figures } from "../../../supabase/functions/_shared/facts";
 import { site } from "../site";
 import { list, p, type LegalDocument } from "./types";
 import { LEGAL_TEXTS_DATE } from "./version";
@@ -15,7 +15,7 @@ export const agb: LegalDocument = {
     {
       heading: "§ 1 Geltungsbereich",
       blocks: [
-        p(`(1) Diese Allgemeinen Geschäftsbedingungen gelten für alle Verträge zwischen ${site.name}, Inhaberin ${site.owner.name} (nachfolgend „Anbieter“), und ihren Kundinnen und Kunden (nachfolgend „Kunde“) über Marketing-, Content-, Web- und Beratungsleistungen.`),
+        p(`(1) Diese Allgemeinen Geschäftsbedingungen gelten für alle Verträge zwischen ${site.name}, ${site.owner.ownerTitle} ${site.owner.name} (nachfolgend „Anbieter“), und ihren Kundinnen und Kunden (nachfolgend „Kunde“) über Marketing-, Content-, Web- und Beratungsleistungen.`),
         p("(2) Das Angebot richtet sich **ausschließlich an Unternehmer** im Sinne des § 14 BGB, juristische Personen des öffentlichen Rechts und öffentlich-rechtliche Sondervermögen. Verträge mit Verbraucherinnen und Verbrauchern (§ 13 BGB) schließt der Anbieter nicht. Der Kunde bestätigt mit seiner Anfrage, in Ausübung seiner gewerblichen oder selbständigen beruflichen Tätigkeit zu handeln."),
         p("(3) Abweichende oder ergänzende Bedingungen des Kunden gelten nur, wenn der Anbieter ihnen ausdrücklich in Textform zustimmt."),
       ],
@@ -31,8 +31,8 @@ export const agb: LegalDocument = {
       heading: "§ 3 Leistungen",
       blocks: [
         p("(1) Art, Umfang und Laufzeit der Leistungen ergeben sich aus dem Angebot und der dort genannten Paket- oder Leistungsbeschreibung."),
-        p(`(2) Beim Paket Start werden die vereinbarten Leistungen über die Vertragslaufzeit von ${facts.contract.startTermMonths} Monaten in Phasen erbracht; der Anbieter legt die Reihenfolge in Abstimmung mit dem Kunden fest.`),
-        p("(3) Der Anbieter setzt zur Erstellung von Texten, Bildern und Videos Werkzeuge der künstlichen Intelligenz ein. Alle Ergebnisse werden vor der Übergabe von einem Menschen geprüft und bearbeitet."),
+        p(`(2) Beim Paket Start werden die vereinbarten Leistungen über die Mindestlaufzeit von ${figures.startTermDative} in Phasen erbracht; der Anbieter legt die Reihenfolge in Abstimmung mit dem Kunden fest.`),
+        p("(3) Der Anbieter setzt zur Erstellung von Texten, Bildern und Videos Werkzeuge der künstlichen Intelligenz ein. Alle Ergebnisse prüft und bearbeitet der Anbieter vor der Übergabe persönlich."),
         p("(4) Der Anbieter schuldet die vereinbarten Leistungen, nicht einen bestimmten wirtschaftlichen Erfolg wie Reichweite, Anfragen oder Umsätze, es sei denn, dies ist ausdrücklich vereinbart."),
       ],
     },
@@ -66,7 +66,8 @@ export const agb: LegalDocument = {
       blocks: [
         p(`(1) Jede Lieferung enthält **${figures.correctionRounds}**. Der Kunde teilt seine Änderungswünsche gesammelt in Textform mit.`),
         p(`(2) Nach Eingang der vollständigen Änderungswünsche liefert der Anbieter bei Änderungen an bis zu ${figures.correctionPartialShare} der Inhalte die überarbeiteten Inhalte **innerhalb von ${figures.correctionPartialDays}**, bei einer vollständigen Überarbeitung aller Inhalte **innerhalb von ${figures.correctionFullDays}**.`),
-        p("(3) Weitere Korrekturrunden und Änderungen, die über den vereinbarten Leistungsumfang hinausgehen, werden nach vorheriger Absprache gesondert vergütet."),
+        p("(3) Weitere Korrekturrunden und Änderungen, die über den vereinbarten Leistungsumfang hinausgehen, werden nach vorheriger Absprache gesondert vergütet. Die Beseitigung von Mängeln ist keine Korrekturrunde und wird nicht gesondert vergütet."),
+        p("(4) Gesetzliche Mängelrechte bleiben unberührt."),
       ],
     },
     {
@@ -87,13 +88,14 @@ export const agb: LegalDocument = {
           "für Ansprüche nach dem Produkthaftungsgesetz und aus einer übernommenen Garantie,",
           "für die leicht fahrlässige Verletzung wesentlicher Vertragspflichten, also solcher Pflichten, deren Erfüllung die ordnungsgemäße Durchführung des Vertrags erst ermöglicht und auf deren Einhaltung der Kunde regelmäßig vertrauen darf; in diesem Fall ist die Haftung auf den vertragstypischen, vorhersehbaren Schaden begrenzt.",
         ),
-        p("(3) Der Kunde ist für die rechtliche Zulässigkeit der von ihm freigegebenen Inhalte und Werbeaussagen verantwortlich. Entscheidungen der Werbe- und Social-Media-Plattformen (z. B. Ablehnung von Anzeigen oder Sperrung von Konten) liegen außerhalb des Einflusses des Anbieters."),
+        p("(3) Der Kunde ist verantwortlich für die Richtigkeit der Angaben und für die Rechte an den Materialien, die er dem Anbieter liefert (z. B. Angaben zu Produkten, ihrer Wirkung und ihren Preisen, Logos, Fotos, Texte), sowie für die Freigabe der Inhalte vor ihrer Veröffentlichung. Der Anbieter bleibt für seine eigene Arbeit verantwortlich, insbesondere dafür, dass die von ihm erstellten oder beschafften Texte, Bilder, Videos und Musik keine Rechte Dritter verletzen. Eine Rechtsberatung, etwa die rechtliche Prüfung von Werbeaussagen, erbringt der Anbieter nicht."),
+        p("(4) Entscheidungen der Werbe- und Social-Media-Plattformen (z. B. Ablehnung von Anzeigen oder Sperrung von Konten) liegen außerhalb des Einflusses des Anbieters."),
       ],
     },
     {
       heading: "§ 10 Laufzeit und Kündigung",
       blocks: [
-        p(`(1) Die Laufzeit ergibt sich aus dem Angebot; das Paket Start hat eine feste Laufzeit von ${facts.contract.startTermMonths} Monaten. Während einer festen Laufzeit ist die ordentliche Kündigung ausgeschlossen.`),
+        p(`(1) Die Laufzeit ergibt sich aus dem Angebot. Das Paket Start hat eine Mindestlaufzeit von ${figures.startTermDative}. Danach läuft der Vertrag auf unbestimmte Zeit weiter und kann von beiden Seiten mit einer Frist von ${figures.noticePeriod} ordentlich gekündigt werden, erstmals zum Ende der Mindestlaufzeit. Vor deren Ende ist die ordentliche Kündigung ausgeschlossen.`),
         p("(2) Das Recht beider Seiten zur außerordentlichen Kündigung aus wichtigem Grund bleibt unberührt."),
         p("(3) Kündigungen bedürfen der Textform."),
       ],

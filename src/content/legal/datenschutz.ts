@@ -14,6 +14,12 @@ const essentialOnly = `„${consentText.essentialOnly}“`;
 const acceptAll = `„${consentText.acceptAll}“`;
 const settings = `„${consentText.settings}“`;
 
+/**
+ * The label of the contact form's checkbox, word for word (content/contact.ts; not imported, so the legal page does
+ * not load the form's texts). legal.test.ts holds the two equal.
+ */
+export const consentLabel = "Ich habe die Datenschutzerklärung zur Kenntnis genommen.";
+
 /** The stored consent value as the text shows it: every category refused except external media. */
 export const consentExample = JSON.stringify(Object.fromEntries(CONSENT.categories.map((c) => [c, c === "media"])));
 
@@ -65,7 +71,7 @@ export function buildDatenschutz(config: OwnerConfig = owner): LegalDocument {
         heading: "1. Verantwortlicher",
         blocks: [
           p("Verantwortlich für die Verarbeitung personenbezogener Daten auf dieser Website im Sinne der Datenschutz-Grundverordnung (DSGVO) bin ich:"),
-          p(`**${me.businessName}**, Inhaberin ${me.name}, ${me.street}, ${me.postalCode} ${me.city}, ${me.country}. E-Mail: [${me.email}](mailto:${me.email}).`),
+          p(`**${me.businessName}**, ${me.ownerTitle} ${me.name}, ${me.street}, ${me.postalCode} ${me.city}, ${me.country}. E-Mail: [${me.email}](mailto:${me.email}).`),
           p("Einen Datenschutzbeauftragten habe ich nicht benannt, weil ich dazu gesetzlich nicht verpflichtet bin. Wenden Sie sich mit allen Fragen zum Datenschutz direkt an die oben genannte Adresse."),
         ],
       },
@@ -75,11 +81,11 @@ export function buildDatenschutz(config: OwnerConfig = owner): LegalDocument {
           p("Diese Website ist ein statisches Informationsangebot. Personenbezogene Daten verarbeite ich nur in diesen Fällen:"),
           list(
             "beim Aufruf der Seiten in den Server-Protokollen meines Hosting-Anbieters (Abschnitt 3),",
-            "wenn Sie mir über das Kontaktformular schreiben, einschließlich der automatischen Bestätigung an Sie und der Benachrichtigung an mich (Abschnitte 4 und 5),",
+            "wenn Sie mir über das Kontaktformular schreiben, einschließlich der Prüfung auf Spam, der automatischen Antwort an Sie und der Benachrichtigung an mich (Abschnitte 4 und 5),",
             "wenn Sie mich per E-Mail oder WhatsApp kontaktieren (Abschnitt 6),",
             `wenn Sie im Cookie-Hinweis ${statistics}, ${marketing} oder ${media} erlauben oder ein Video anklicken (Abschnitte 8 und 9).`,
           ),
-          p("Schriftarten, Bilder und Symbole kommen vom Server dieser Website. Beim bloßen Lesen der Seiten werden keine Daten an andere Anbieter als meinen Hosting-Anbieter übertragen. Wer Ihre Daten erhält, fasst Abschnitt 10 zusammen."),
+          p("Schriftarten, Bilder und Symbole kommen vom Server dieser Website. Beim bloßen Lesen der Seiten werden keine Daten an andere Anbieter als meinen Hosting-Anbieter übertragen. Wer Ihre Daten erhält, fasst Abschnitt 10 zusammen, wie lange sie gespeichert bleiben, Abschnitt 12."),
         ],
       },
       {
@@ -88,35 +94,38 @@ export function buildDatenschutz(config: OwnerConfig = owner): LegalDocument {
           p(`Die Website wird von ${hosting.provider} betrieben und ausgeliefert (Hosting); die Server, die sie ausliefern, stehen ${hosting.serverLocation}. Der Hosting-Anbieter verarbeitet die Daten in meinem Auftrag auf Grundlage eines Vertrags zur Auftragsverarbeitung (Art. 28 DSGVO). Bei jedem Aufruf verarbeitet der Server technisch notwendige Daten, die Ihr Browser übermittelt:`),
           list("IP-Adresse,", "Datum und Uhrzeit des Abrufs,", "aufgerufene Seite oder Datei und übertragene Datenmenge,", "Referrer (die zuvor besuchte Seite), sofern übermittelt,", "Browsertyp, Betriebssystem und Spracheinstellung."),
           p("Diese Daten sind nötig, um die Website auszuliefern, ihre Sicherheit zu gewährleisten und Angriffe abzuwehren. Rechtsgrundlage ist mein berechtigtes Interesse an einem sicheren und stabilen Betrieb (Art. 6 Abs. 1 lit. f DSGVO). Ich führe die Protokolle nicht mit anderen Daten zusammen."),
-          p(`**Speicherdauer:** Der Hosting-Anbieter bewahrt die Protokolle nach seinen Vertragsbedingungen ${hosting.logRetention} lang auf und löscht sie danach. Brauche ich einzelne Protokolle, um einen Sicherheitsvorfall aufzuklären, bewahre ich sie bis zu dessen Abschluss auf.`),
+          p("Wie lange die Protokolle gespeichert bleiben, steht in Abschnitt 12."),
           p(hostingTransferText(config)),
         ],
       },
       {
         heading: "4. Kontaktformular",
         blocks: [
-          p("Wenn Sie das Kontaktformular absenden, verarbeite ich Ihre Anrede, Ihren Namen, Ihre E-Mail-Adresse, den gewählten Grund, Ihre Nachricht, Ihr Häkchen bei „Ich habe die Datenschutzerklärung zur Kenntnis genommen.“ und den Zeitpunkt der Anfrage."),
+          p(`Wenn Sie das Kontaktformular absenden, verarbeite ich Ihre Anrede, Ihren Namen, Ihre E-Mail-Adresse, den gewählten Grund, Ihre Nachricht, Ihr Häkchen bei „${consentLabel}“ und den Zeitpunkt der Anfrage.`),
           p("**Zweck und Rechtsgrundlage:** Ich nutze die Angaben, um Ihre Anfrage zu beantworten und gegebenenfalls ein Angebot zu erstellen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, soweit Ihre Anfrage auf einen Vertrag zielt, im Übrigen mein berechtigtes Interesse an der Beantwortung von Anfragen (Art. 6 Abs. 1 lit. f DSGVO). Die Pflichtfelder brauche ich, um Ihre Anfrage bearbeiten zu können; ohne sie ist keine Anfrage über das Formular möglich."),
-          p("**Das Häkchen ist keine Einwilligung:** Mit ihm bestätigen Sie nur, dass Sie diese Datenschutzerklärung zur Kenntnis genommen haben. Die Verarbeitung Ihrer Anfrage stützt sich nicht darauf, sondern auf die eben genannten Rechtsgrundlagen."),
-          p(`**Speicherung bei Supabase:** Die Anfragen werden in einer Datenbank des Anbieters ${supabase.name} gespeichert, in einem Rechenzentrum in der Region ${config.supabase.region}. Supabase verarbeitet die Daten in meinem Auftrag auf Grundlage eines Vertrags zur Auftragsverarbeitung (Art. 28 DSGVO). Weil Supabase ein Unternehmen mit Sitz in den ${supabase.seat} ist, kann ein Zugriff auf die Daten von außerhalb der EU, etwa durch Betriebs- oder Supportpersonal, nicht ausgeschlossen werden. Für diesen Fall enthält der Vertrag zur Auftragsverarbeitung von Supabase die EU-Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO). Der Zugriff über die Website ist so eingeschränkt, dass nur neue Anfragen angelegt, aber keine gelesen werden können. Zum Schutz vor Missbrauch begrenzt die Datenbank die Zahl der Anfragen je E-Mail-Adresse und Zeitraum. Einzelheiten: ${privacyLink(supabase)}.`),
-          p("**Schutz vor automatisierten Anfragen:** Beim Ausfüllen löst Ihr Browser im Hintergrund eine kleine Rechenaufgabe, die meine Datenbank ausgibt und prüft; dafür werden keine Daten an Dritte übermittelt. Außerdem begrenzt die Datenbank die Zahl der Anfragen je Internetanschluss. Dazu speichert sie nicht Ihre IP-Adresse, sondern nur einen daraus mit einem geheimen, täglich gewechselten Schlüssel gebildeten Prüfwert (Hash), der ohne diesen Schlüssel keinen Rückschluss auf die Adresse erlaubt, und löscht ihn nach einer Stunde; der Schlüssel selbst wird spätestens nach zwei Tagen gelöscht. Rechtsgrundlage ist mein berechtigtes Interesse, das Formular vor Missbrauch zu schützen (Art. 6 Abs. 1 lit. f DSGVO)."),
-          p(`**Speicherdauer:** Ein automatischer Löschauftrag in der Datenbank läuft täglich und löscht jede Anfrage ${figures.leadRetention} nach ihrem Eingang, zusammen mit dem Versandstatus ihrer E-Mails. Kommt ein Vertrag zustande, bewahre ich die dafür nötigen Unterlagen darüber hinaus so lange auf, wie es die handels- und steuerrechtlichen Aufbewahrungspflichten verlangen (Art. 6 Abs. 1 lit. c DSGVO).`),
+          p("**Das Häkchen ist keine Einwilligung:** Das Formular verlangt, dass Sie der Datenschutzerklärung zustimmen; Sie tun das mit dem Häkchen, mit dem Sie bestätigen, dass Sie diese Datenschutzerklärung zur Kenntnis genommen haben. Diese Zustimmung ist keine Einwilligung in die Verarbeitung Ihrer Daten (Art. 6 Abs. 1 lit. a DSGVO). Die Verarbeitung Ihrer Anfrage stützt sich nicht darauf, sondern auf die eben genannten Rechtsgrundlagen."),
+          p(`**Speicherung bei Supabase:** Die Anfragen werden in einer Datenbank des Anbieters ${supabase.name} gespeichert, in einem Rechenzentrum in der Region ${config.supabase.region}. Supabase verarbeitet die Daten in meinem Auftrag auf Grundlage eines Vertrags zur Auftragsverarbeitung (Art. 28 DSGVO). Weil Supabase ein Unternehmen mit Sitz in den ${supabase.seat} ist, kann ein Zugriff auf die Daten von außerhalb der EU, etwa durch Betriebs- oder Supportpersonal, nicht ausgeschlossen werden. Für diesen Fall enthält der Vertrag zur Auftragsverarbeitung von Supabase die EU-Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO). Der Zugriff über die Website ist so eingeschränkt, dass nur neue Anfragen angelegt, aber keine gelesen werden können. Alle Prüfungen, die dieser Abschnitt beschreibt, laufen in dieser Datenbank. Einzelheiten: ${privacyLink(supabase)}.`),
+          p("**Schutz vor automatisierten Anfragen:** Beim Ausfüllen löst Ihr Browser im Hintergrund eine kleine Rechenaufgabe, die meine Datenbank ausgibt und prüft; dafür werden keine Daten an Dritte übermittelt."),
+          p("**Höchstzahl von Anfragen:** Die Datenbank begrenzt, wie viele Anfragen in einem Zeitraum von einer E-Mail-Adresse und aus einem Netz kommen dürfen. Als Netz zählt bei einer IPv6-Adresse das /64-Netz, zu dem sie gehört (meist ein einzelner Anschluss), bei einer IPv4-Adresse die Adresse selbst. Ihre IP-Adresse speichert die Datenbank dafür nicht, sondern nur einen daraus mit einem geheimen, täglich gewechselten Schlüssel gebildeten Prüfwert (HMAC), der ohne diesen Schlüssel keinen Rückschluss auf die Adresse erlaubt. E-Mail-Adressen vergleicht sie in vereinheitlichter Form: in Kleinbuchstaben, ohne einen Zusatz ab „+“ vor dem @ und bei Gmail ohne Punkte vor dem @. So gelten etwa „Max.Muster+Angebot@gmail.com“ und „maxmuster@gmail.com“ als dieselbe Adresse, bei der Höchstzahl je Adresse ebenso wie bei Auskunfts- und Löschanfragen (Abschnitt 13)."),
+          p("**Prüfung auf Spam:** Jede Anfrage prüft die Datenbank beim Eingang automatisch auf typische Merkmale von Spam: die Zahl der Links, den Anteil lateinischer Buchstaben, wiederholte Zeichen, bekannte Werbefloskeln, wie schnell das Formular ausgefüllt wurde, ob derselbe Text von mehreren Absendern kommt und ob ein für Menschen unsichtbares Feld ausgefüllt ist, das nur Programme ausfüllen. Die Prüfung läuft ausschließlich in meiner Datenbank; dafür gehen keine Daten an weitere Dienste. Sie entscheidet nur darüber, ob Sie eine automatische Antwort erhalten und ob ich über Ihre Anfrage einzeln oder in einer Sammelmeldung benachrichtigt werde; gespeichert wird jede Anfrage. Eine als Spam erkannte Anfrage erhält keine automatische Antwort. Bestätige ich sie als echte Anfrage, gilt für sie dieselbe Speicherdauer wie für alle Anfragen."),
+          p(`**Viele Anfragen auf einmal:** Gehen ungewöhnlich viele Anfragen ein, werden höchstens ${figures.autoRepliesPerHour} automatische Antworten pro Stunde versendet (Voreinstellung). Weitere Anfragen werden trotzdem gespeichert; ihre automatische Antwort wird aber zurückgehalten, bis ich sie freigebe. Während einer solchen Welle erhalte ich statt einer Benachrichtigung je Anfrage alle ${figures.waveSummaryInterval} eine Sammelmeldung.`),
+          p("Rechtsgrundlage dieser Schutzmaßnahmen ist mein berechtigtes Interesse, das Formular und mein Postfach vor Missbrauch und Spam zu schützen und die Zustellung meiner E-Mails zu sichern (Art. 6 Abs. 1 lit. f DSGVO). Wie lange die Anfragen und die Prüfwerte gespeichert bleiben, steht in Abschnitt 12."),
         ],
       },
       {
-        heading: "5. Bestätigung und Benachrichtigung per E-Mail (Resend, mein E-Mail-Postfach)",
+        heading: "5. Automatische Antwort und Benachrichtigung per E-Mail (Resend, mein E-Mail-Postfach)",
         blocks: [
-          p(`Nach dem Absenden des Formulars erhalten Sie eine automatische Bestätigung an die angegebene E-Mail-Adresse, und ich erhalte eine Benachrichtigung mit Ihrer vollständigen Anfrage (Anrede, Name, E-Mail-Adresse, Grund, Nachricht und Zeitpunkt). Beide E-Mails versende ich über den Dienst ${resend.name} mit Sitz in den ${resend.seat}, der die Daten dafür in meinem Auftrag verarbeitet (Art. 28 DSGVO).`),
-          p(`**Speicherung bei Resend:** Resend speichert die versandten E-Mails und die Versandprotokolle in den USA und bewahrt sie ${config.resend.logRetention} lang auf. Grundlage der Übermittlung in die USA sind die EU-Standardvertragsklauseln im Vertrag zur Auftragsverarbeitung von Resend (Art. 46 Abs. 2 lit. c DSGVO). Einzelheiten: ${privacyLink(resend)}.`),
+          p(`Nach dem Absenden des Formulars erhalten Sie eine automatische Antwort an die angegebene E-Mail-Adresse, außer die Prüfung auf Spam erkennt Ihre Anfrage als Spam oder die Antwort wird während einer Welle vieler Anfragen zurückgehalten (Abschnitt 4). Ich erhalte eine Benachrichtigung mit Ihrer vollständigen Anfrage (Anrede, Name, E-Mail-Adresse, Grund, Nachricht und Zeitpunkt), einzeln oder in einer Sammelmeldung. Diese E-Mails versende ich über den Dienst ${resend.name} mit Sitz in den ${resend.seat}, der die Daten dafür in meinem Auftrag verarbeitet (Art. 28 DSGVO).`),
+          p(`**Speicherung bei Resend:** Resend speichert die versandten E-Mails und die Versandprotokolle in den USA. Grundlage der Übermittlung in die USA sind die EU-Standardvertragsklauseln im Vertrag zur Auftragsverarbeitung von Resend (Art. 46 Abs. 2 lit. c DSGVO). Einzelheiten: ${privacyLink(resend)}.`),
           p("**Versandstatus:** Zu jeder Anfrage speichere ich in der Datenbank, ob und wann die E-Mails versandt wurden, damit keine Anfrage verloren geht und keine E-Mail doppelt verschickt wird. Kann eine E-Mail nicht zugestellt werden, erhalte ich eine Sammelmeldung mit Name, E-Mail-Adresse und Grund der betroffenen Anfragen."),
-          p(`**Mein E-Mail-Postfach:** Die Benachrichtigungen und Sammelmeldungen gehen an mein E-Mail-Postfach bei ${config.mailboxProvider}. Dieser Anbieter speichert sie in meinem Auftrag (Art. 28 DSGVO). Ich bewahre sie auf, solange ich sie für die Bearbeitung Ihrer Anfrage und eine daraus entstehende Geschäftsbeziehung brauche; E-Mails, die handels- oder steuerrechtlich aufzubewahren sind, bewahre ich bis zum Ende der gesetzlichen Fristen auf (§ 257 HGB, § 147 AO).`),
-          p("Rechtsgrundlage ist Art. 6 Abs. 1 lit. b und f DSGVO (Bearbeitung Ihrer Anfrage, verlässliche Zustellung)."),
+          p(`**Mein E-Mail-Postfach:** Die Benachrichtigungen und Sammelmeldungen gehen an mein E-Mail-Postfach bei ${config.mailboxProvider}. Dieser Anbieter speichert sie in meinem Auftrag (Art. 28 DSGVO).`),
+          p("Rechtsgrundlage ist Art. 6 Abs. 1 lit. b und f DSGVO (Bearbeitung Ihrer Anfrage, verlässliche Zustellung). Wie lange die E-Mails und der Versandstatus gespeichert bleiben, steht in Abschnitt 12."),
         ],
       },
       {
         heading: "6. Kontakt per E-Mail und WhatsApp",
         blocks: [
-          p(`Schreiben Sie mir eine E-Mail, verarbeite ich Ihre Adresse und den Inhalt Ihrer Nachricht, um Ihnen zu antworten (Art. 6 Abs. 1 lit. b oder f DSGVO). Ihre E-Mail liegt in meinem E-Mail-Postfach bei ${config.mailboxProvider}; für die Aufbewahrung gilt dasselbe wie für die Benachrichtigungen in Abschnitt 5.`),
+          p(`Schreiben Sie mir eine E-Mail, verarbeite ich Ihre Adresse und den Inhalt Ihrer Nachricht, um Ihnen zu antworten (Art. 6 Abs. 1 lit. b oder f DSGVO). Ihre E-Mail liegt in meinem E-Mail-Postfach bei ${config.mailboxProvider}; wie lange, steht in Abschnitt 12.`),
           p(`Auf der Website finden Sie Links zu einem WhatsApp-Chat. Solange Sie einen solchen Link nicht anklicken, wird keine Verbindung zu WhatsApp aufgebaut. Erst mit dem Klick öffnet sich WhatsApp (App oder Website) mit einer vorausgefüllten Begrüßung, die Sie vor dem Senden ändern können. Ab dann gelten die Bedingungen von ${processors.whatsapp.name}; dabei können Daten auch in die USA übermittelt werden (Abschnitt 11). Ihre Telefonnummer, Ihren Profilnamen und Ihre Nachrichten nutze ich nur, um Ihr Anliegen zu beantworten (Art. 6 Abs. 1 lit. b oder f DSGVO). Einzelheiten: ${privacyLink(processors.whatsapp)}. Wenn Sie WhatsApp nicht nutzen möchten, schreiben Sie mir gern über das Formular oder per E-Mail.`),
         ],
       },
@@ -154,8 +163,8 @@ export function buildDatenschutz(config: OwnerConfig = owner): LegalDocument {
           p("Ihre Daten erhalten nur die folgenden Empfänger, jeweils nur für den genannten Zweck und nur, soweit es dafür nötig ist. Ich verkaufe keine Daten. An andere Stellen gebe ich sie nur weiter, wenn ich gesetzlich dazu verpflichtet bin."),
           list(
             `**Hosting-Anbieter** (${hosting.provider}): betreibt und liefert die Website aus und speichert die Server-Protokolle; verarbeitet die Daten in meinem Auftrag (Abschnitt 3).`,
-            `**${supabase.name}** (Sitz: ${supabase.seat}; Region ${config.supabase.region}): speichert die Anfragen aus dem Kontaktformular und den Versandstatus der E-Mails; verarbeitet die Daten in meinem Auftrag (Abschnitt 4).`,
-            `**${resend.name}** (Sitz: ${resend.seat}): versendet die Bestätigung an Sie und die Benachrichtigung an mich und speichert die E-Mails und Versandprotokolle ${config.resend.logRetention} lang; verarbeitet die Daten in meinem Auftrag (Abschnitt 5).`,
+            `**${supabase.name}** (Sitz: ${supabase.seat}; Region ${config.supabase.region}): speichert die Anfragen aus dem Kontaktformular, die Prüfwerte zum Schutz vor Missbrauch und den Versandstatus der E-Mails; verarbeitet die Daten in meinem Auftrag (Abschnitt 4).`,
+            `**${resend.name}** (Sitz: ${resend.seat}): versendet die automatische Antwort an Sie und die Benachrichtigungen an mich und speichert die E-Mails und Versandprotokolle; verarbeitet die Daten in meinem Auftrag (Abschnitt 5).`,
             `**Anbieter meines E-Mail-Postfachs** (${config.mailboxProvider}): empfängt und speichert die Benachrichtigungen mit Ihrer vollständigen Anfrage, die Sammelmeldungen und Ihre E-Mails an mich; verarbeitet die Daten in meinem Auftrag (Abschnitte 5 und 6).`,
             `**${processors.google.name}** (Google Tag Manager): nur wenn Sie ${statistics} oder ${marketing} erlauben; je nach eingebundenem Dienst in meinem Auftrag oder in eigener Verantwortung (Abschnitt 8).`,
             `**${processors.youtube.name}**: nur wenn Sie ${media} erlauben oder ein Video anklicken; in eigener Verantwortung (Abschnitt 9).`,
@@ -183,7 +192,26 @@ export function buildDatenschutz(config: OwnerConfig = owner): LegalDocument {
         ],
       },
       {
-        heading: "12. Ihre Rechte",
+        heading: "12. Speicherdauer im Überblick",
+        blocks: [
+          p("Wie lange welche Daten gespeichert bleiben, auf einen Blick. Nach Ablauf der Frist werden sie gelöscht, soweit keine gesetzliche Aufbewahrungspflicht gilt."),
+          list(
+            `**Server-Protokolle beim Hosting-Anbieter:** nach seinen Vertragsbedingungen ${hosting.logRetention} lang; brauche ich einzelne Protokolle, um einen Sicherheitsvorfall aufzuklären, bewahre ich sie bis zu dessen Abschluss auf (Abschnitt 3).`,
+            `**Anfragen aus dem Kontaktformular:** Ein Löschauftrag in der Datenbank läuft täglich und löscht jede Anfrage ${figures.leadRetention} nach ihrem Eingang, zusammen mit dem Versandstatus ihrer E-Mails (Abschnitte 4 und 5).`,
+            `**Als Spam erkannte Anfragen:** ${figures.spamRetention} nach ihrem Eingang, es sei denn, ich bestätige sie als echte Anfrage; dann gilt die Frist für alle Anfragen (Abschnitt 4).`,
+            `**Anfragen, deren automatische Antwort zurückgehalten und nie freigegeben wurde:** ${figures.heldReplyRetention} nach ihrem Eingang (Abschnitt 4).`,
+            `**Einträge über Anfragen in Sammelmeldungen** (Name, E-Mail-Adresse und Grund, in der Datenbank): ${figures.ownerSummaryRetention} nach der Sammelmeldung (Abschnitt 5).`,
+            `**Prüfwert des Netzes, aus dem eine Anfrage kam:** höchstens ${figures.networkHashRetention}; der Schlüssel, mit dem er gebildet wird, spätestens nach ${figures.networkKeyRetention} (Abschnitt 4).`,
+            `**Protokolle der zeitgesteuerten Aufgaben der Datenbank** (sie enthalten keine Kontaktdaten): ${figures.jobLogRetention}.`,
+            `**Versandte E-Mails und Versandprotokolle bei Resend:** ${config.resend.logRetention} lang (Abschnitt 5).`,
+            "**Benachrichtigungen, Sammelmeldungen und Ihre E-Mails in meinem Postfach:** solange ich sie für die Bearbeitung Ihrer Anfrage und eine daraus entstehende Geschäftsbeziehung brauche; E-Mails, die handels- oder steuerrechtlich aufzubewahren sind, bis zum Ende der gesetzlichen Fristen (§ 257 HGB, § 147 AO; Abschnitte 5 und 6).",
+            "**Unterlagen zu einem geschlossenen Vertrag:** so lange, wie es die handels- und steuerrechtlichen Aufbewahrungspflichten verlangen (Art. 6 Abs. 1 lit. c DSGVO).",
+            "**Einträge im Speicher Ihres Browsers:** bis Sie sie löschen oder, im Session Storage, bis Sie den Tab schließen; Einzelheiten in der [Cookie Policy](#cookie-policy) (Abschnitt 7).",
+          ),
+        ],
+      },
+      {
+        heading: "13. Ihre Rechte",
         blocks: [
           p("Sie haben mir gegenüber folgende Rechte hinsichtlich der Sie betreffenden personenbezogenen Daten:"),
           list(
@@ -193,13 +221,13 @@ export function buildDatenschutz(config: OwnerConfig = owner): LegalDocument {
             "**Datenübertragbarkeit** (Art. 20 DSGVO),",
             "**Widerruf** einer erteilten Einwilligung jederzeit mit Wirkung für die Zukunft (Art. 7 Abs. 3 DSGVO), zum Beispiel über „Cookie-Einstellungen“ am Ende jeder Seite; die Rechtmäßigkeit der Verarbeitung bis zum Widerruf bleibt davon unberührt.",
           ),
-          p("Ihr Widerspruchsrecht nach Art. 21 DSGVO erkläre ich gesondert in Abschnitt 13."),
-          p(`Schreiben Sie mir dazu einfach an [${me.email}](mailto:${me.email}). Eine automatisierte Entscheidungsfindung einschließlich Profiling findet nicht statt.`),
-          p("**So beantworte ich Auskunfts- und Löschanfragen:** Ich suche alle Daten, die zu Ihrer E-Mail-Adresse gespeichert sind: Ihre Anfragen aus dem Kontaktformular, den Versandstatus der zugehörigen E-Mails, Einträge in Sammelmeldungen und die E-Mails in meinem Postfach. Auf eine Auskunftsanfrage sende ich Ihnen die Daten aus der Datenbank vollständig als Datei (JSON) zu und nenne Ihnen die E-Mails in meinem Postfach; auf eine Löschanfrage lösche ich die Daten vollständig und bestätige Ihnen das. Die Versandprotokolle bei Resend werden nach der in Abschnitt 5 genannten Dauer automatisch gelöscht. Ich antworte innerhalb eines Monats und nur an die betroffene E-Mail-Adresse; bestehen Zweifel, ob die Anfrage von Ihnen stammt, frage ich nach. Daten, die ich wegen eines zustande gekommenen Vertrags aufbewahren muss, lösche ich erst nach Ablauf der gesetzlichen Fristen."),
+          p("Ihr Widerspruchsrecht nach Art. 21 DSGVO erkläre ich gesondert in Abschnitt 14."),
+          p(`Schreiben Sie mir dazu einfach an [${me.email}](mailto:${me.email}). Eine automatisierte Entscheidung im Sinne von Art. 22 DSGVO, einschließlich Profiling, findet nicht statt: Die Prüfung auf Spam (Abschnitt 4) entscheidet nur darüber, ob Sie eine automatische Antwort erhalten und wie ich über Ihre Anfrage benachrichtigt werde; Ihre Anfrage selbst lese und beantworte ich persönlich.`),
+          p("**So beantworte ich Auskunfts- und Löschanfragen:** Ich suche alle Daten, die zu Ihrer E-Mail-Adresse gespeichert sind, auch unter Schreibweisen, die in vereinheitlichter Form dieselbe Adresse ergeben (Abschnitt 4): Ihre Anfragen aus dem Kontaktformular, den Versandstatus der zugehörigen E-Mails, Einträge in Sammelmeldungen und die E-Mails in meinem Postfach. Auf eine Auskunftsanfrage sende ich Ihnen die Daten aus der Datenbank vollständig als Datei (JSON) zu und nenne Ihnen die E-Mails in meinem Postfach; auf eine Löschanfrage lösche ich die Daten vollständig und bestätige Ihnen das. Die Versandprotokolle bei Resend werden nach der in Abschnitt 12 genannten Dauer automatisch gelöscht. Ich antworte innerhalb eines Monats und nur an die betroffene E-Mail-Adresse; bestehen Zweifel, ob die Anfrage von Ihnen stammt, frage ich nach. Daten, die ich wegen eines zustande gekommenen Vertrags aufbewahren muss, lösche ich erst nach Ablauf der gesetzlichen Fristen."),
         ],
       },
       {
-        heading: "13. Widerspruchsrecht nach Art. 21 DSGVO",
+        heading: "14. Widerspruchsrecht nach Art. 21 DSGVO",
         blocks: [
           p("**Widerspruch aus Gründen Ihrer besonderen Situation (Art. 21 Abs. 1 DSGVO): Soweit ich Ihre Daten auf Grundlage meines berechtigten Interesses verarbeite (Art. 6 Abs. 1 lit. f DSGVO), können Sie dieser Verarbeitung jederzeit aus Gründen widersprechen, die sich aus Ihrer besonderen Situation ergeben. Dann verarbeite ich Ihre Daten dafür nicht mehr, es sei denn, ich kann zwingende schutzwürdige Gründe für die Verarbeitung nachweisen, die Ihre Interessen, Rechte und Freiheiten überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen.**"),
           p("**Widerspruch gegen Direktwerbung (Art. 21 Abs. 2 und 3 DSGVO): Verarbeite ich Ihre Daten, um Direktwerbung zu betreiben, können Sie dieser Verarbeitung jederzeit ohne Angabe von Gründen widersprechen; das gilt auch für ein Profiling, soweit es mit solcher Direktwerbung in Verbindung steht. Nach Ihrem Widerspruch verarbeite ich Ihre Daten nicht mehr für diesen Zweck.**"),
@@ -207,14 +235,14 @@ export function buildDatenschutz(config: OwnerConfig = owner): LegalDocument {
         ],
       },
       {
-        heading: "14. Beschwerderecht bei einer Aufsichtsbehörde",
+        heading: "15. Beschwerderecht bei einer Aufsichtsbehörde",
         blocks: [
           p("Sie haben das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren, wenn Sie der Ansicht sind, dass die Verarbeitung Ihrer Daten gegen die DSGVO verstößt (Art. 77 DSGVO). Das können Sie insbesondere bei der Behörde Ihres Wohnorts, Ihres Arbeitsplatzes oder des Orts des mutmaßlichen Verstoßes tun."),
           p(`${supervisoryAuthorityText(config)} Eine Liste aller Aufsichtsbehörden in Deutschland mit Anschriften finden Sie beim [Bundesbeauftragten für den Datenschutz und die Informationsfreiheit](https://www.bfdi.bund.de/DE/Service/Anschriften/Laender/Laender-node.html).`),
         ],
       },
       {
-        heading: "15. Änderungen",
+        heading: "16. Änderungen",
         blocks: [
           p("Ich passe diese Datenschutzerklärung an, wenn sich die Website oder die Rechtslage ändert. Es gilt die jeweils hier veröffentlichte Fassung."),
         ],

@@ -28,7 +28,7 @@ export function buildImpressum(config: OwnerConfig = owner): LegalDocument {
     sections: [
       {
         heading: "Angaben gemäß § 5 DDG",
-        blocks: [p(`**${me.businessName}**`), p(`Inhaberin: ${me.name}`), p(`${postal}, ${me.country}`)],
+        blocks: [p(`**${me.businessName}**`), p(`${me.ownerTitle}: ${me.name}`), p(`${postal}, ${me.country}`)],
       },
       {
         heading: "Kontakt",

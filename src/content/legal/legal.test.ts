@@ -6,7 +6,8 @@ import { consentCategoryText } from "../consent";
 import { site } from "../site";
 import { parseRichText } from "~/components/legal/richText";
 import { buildCookiePolicy } from "./cookie-policy";
-import { buildDatenschutz, consentExample, hostingTransferText, supervisoryAuthorityText } from "./datenschutz";
+import { formText, validationMessages } from "../contact";
+import { buildDatenschutz, consentExample, consentLabel, hostingTransferText, supervisoryAuthorityText } from "./datenschutz";
 import { legalDocuments } from "./documents";
 import { buildImpressum } from "./impressum";
 import { processors } from "./processors";
@@ -119,10 +120,52 @@ describe("Datenschutz", () => {
     expect(text).toContain("https://www.bfdi.bund.de/");
   });
 
-  it("calls the form's checkbox an acknowledgement, not a consent", () => {
+  it("calls the form's checkbox an acknowledgement, not a consent, in the words the form uses", () => {
     const form = sectionText(doc, /Kontaktformular$/);
-    expect(form).toContain("„Ich habe die Datenschutzerklärung zur Kenntnis genommen.“");
+    expect(consentLabel).toBe(`${formText.consent.before}${formText.consent.link}${formText.consent.after}`);
+    expect(form).toContain(`„${consentLabel}“`);
     expect(form).toContain("keine Einwilligung");
+    // The form's message asks the visitor to "zustimmen"; the text says what that agreement is and is not.
+    expect(validationMessages.datenschutz).toMatch(/zustimmen$/);
+    expect(form).toMatch(/der Datenschutzerklärung zustimmen; Sie tun das mit dem Häkchen/);
+  });
+
+  it("describes the contact form's protection: spam check, floods, networks, normalised addresses", () => {
+    const form = sectionText(doc, /Kontaktformular$/);
+    for (const words of ["Prüfung auf Spam", "Zahl der Links", "Anteil lateinischer Buchstaben", "wiederholte Zeichen", "Werbefloskeln", "wie schnell das Formular ausgefüllt wurde", "derselbe Text von mehreren Absendern", "unsichtbares Feld", "ausschließlich in meiner Datenbank", "keine automatische Antwort"]) {
+      expect(form, words).toContain(words);
+    }
+    expect(form).toContain(`höchstens ${figures.autoRepliesPerHour} automatische Antworten pro Stunde`);
+    expect(form).toContain("zurückgehalten, bis ich sie freigebe");
+    expect(form).toContain(`alle ${figures.waveSummaryInterval} eine Sammelmeldung`);
+    expect(form).toContain("/64-Netz");
+    expect(form).toContain("bei einer IPv4-Adresse die Adresse selbst");
+    expect(form).toContain("HMAC");
+    expect(form).toMatch(/Kleinbuchstaben, ohne einen Zusatz ab „\+“ vor dem @ und bei Gmail ohne Punkte/);
+    expect(sectionText(doc, /Ihre Rechte$/)).toMatch(/Art\. 22 DSGVO/);
+  });
+
+  it("states every storage period once, in its overview", () => {
+    const overview = sectionText(doc, /^\d+\. Speicherdauer im Überblick$/);
+    const others = allText({ ...doc, sections: doc.sections.filter((s) => !/Speicherdauer im Überblick$/.test(s.heading)) });
+    const periods = [
+      figures.leadRetention,
+      `${figures.spamRetention} nach ihrem Eingang, es sei denn, ich bestätige sie als echte Anfrage`,
+      `zurückgehalten und nie freigegeben wurde:** ${figures.heldReplyRetention}`,
+      figures.ownerSummaryRetention,
+      `höchstens ${figures.networkHashRetention}`,
+      `spätestens nach ${figures.networkKeyRetention}`,
+      `Datenbank** (sie enthalten keine Kontaktdaten): ${figures.jobLogRetention}`,
+      owner.hosting.logRetention,
+      owner.resend.logRetention,
+    ];
+    for (const period of periods) {
+      expect(overview, period).toContain(period);
+      expect(overview.split(period).length - 1, period).toBe(1);
+    }
+    for (const figure of [figures.leadRetention, figures.spamRetention, figures.ownerSummaryRetention, figures.networkKeyRetention, figures.jobLogRetention, owner.hosting.logRetention, owner.resend.logRetention]) {
+      expect(others, figure).not.toContain(figure);
+    }
   });
 
   it("describes each consent category and the tag manager switch", () => {
@@ -139,6 +182,27 @@ describe("AGB", () => {
     for (const term of ["Vorkasse", `ersten ${facts.contract.paymentDueDays} Kalendertage`, figures.correctionRounds, figures.correctionPartialShare, figures.correctionPartialDays, figures.correctionFullDays, "vollständiger Zahlung", "Vorsatz und grobe Fahrlässigkeit", "ausschließlich an Unternehmer", "Gerichtsstand"]) {
       expect(text, term).toContain(term);
     }
+  });
+
+  it("keep the statutory rights for defects beside the correction rounds", () => {
+    const corrections = sectionText(byTab("agb"), /^§ 7 /);
+    expect(corrections).toContain("Gesetzliche Mängelrechte bleiben unberührt.");
+    expect(corrections).toContain("Die Beseitigung von Mängeln ist keine Korrekturrunde");
+  });
+
+  it("leave the provider responsible for its own work and the customer for what it supplies and approves", () => {
+    const liability = sectionText(byTab("agb"), /^§ 9 /);
+    expect(liability).not.toMatch(/rechtliche Zulässigkeit der von ihm freigegebenen/);
+    expect(liability).toContain("Der Kunde ist verantwortlich für die Richtigkeit der Angaben und für die Rechte an den Materialien, die er dem Anbieter liefert");
+    expect(liability).toContain("Der Anbieter bleibt für seine eigene Arbeit verantwortlich");
+  });
+
+  it("set a minimum term with ordinary termination after it, and keep termination for good cause", () => {
+    const term = sectionText(byTab("agb"), /^§ 10 /);
+    expect(term).toContain(`Mindestlaufzeit von ${figures.startTermDative}`);
+    expect(term).toContain(`mit einer Frist von ${figures.noticePeriod} ordentlich gekündigt werden, erstmals zum Ende der Mindestlaufzeit`);
+    expect(term).toContain("außerordentlichen Kündigung aus wichtigem Grund bleibt unberührt");
+    expect(term).not.toMatch(/feste Laufzeit|§ 627/);
   });
 
   it("name the ad credit „Werbeguthaben“ with its conditions", () => {

@@ -7,10 +7,11 @@ import { pages } from "../pages";
 import { formatEuro } from "../../../supabase/functions/_shared/german-format";
 import { schemaPrice } from "./format";
 import { askAnywayHref } from "./links";
-import { singleServiceOffersJsonLd } from "~/lib/structured-data";
+import { BUSINESS_CUSTOMERS, priceSpecificationJsonLd, serviceJsonLd, singleServiceOffersJsonLd } from "~/lib/structured-data";
 import { plans } from "./plans";
-import { planSchema, singleServiceSchema } from "./schema";
-import { lowestSingleServicePrice, singleServices } from "./single-services";
+import { planSchema, pricePeriodSchema, singleServiceSchema, type SingleService } from "./schema";
+import { lowestSingleServicePrice, singleServiceOf, singleServicePrice, singleServices } from "./single-services";
+import { businessOnlyNotice, periodLabels, priceNotice, printedAmount, printedPrice } from "./terms";
 
 describe("pricing data", () => {
   it("matches the schemas", () => {
@@ -57,6 +58,39 @@ describe("pricing data", () => {
   });
 });
 
+describe("price periods", () => {
+  it("gives every price in the data a period, one-off or monthly", () => {
+    expect(singleServices.length).toBeGreaterThan(0);
+    for (const offer of singleServices) {
+      expect(pricePeriodSchema.options, offer.slug).toContain(offer.period);
+      expect(singleServiceSchema.safeParse({ ...offer, period: undefined }).success, `${offer.slug} without a period`).toBe(false);
+    }
+    expect(singleServiceSchema.safeParse({ ...singleServices[0], period: "jährlich" }).success).toBe(false);
+  });
+
+  it("prints each period right after the amount", () => {
+    expect(periodLabels).toEqual({ einmalig: "einmalig", monatlich: "pro Monat" });
+    expect(printedPrice({ price: 259.99, period: "einmalig" })).toBe("259,99\u00a0€ einmalig");
+    expect(printedPrice({ price: 129.99, period: "monatlich" })).toBe("129,99\u00a0€ pro Monat");
+    for (const offer of singleServices) {
+      expect(singleServicePrice(offer.service)).toBe(`${printedAmount(offer)} ${periodLabels[offer.period]}`);
+    }
+  });
+
+  it("finds the offer of a catalogue service, and none for a service without one", () => {
+    expect(singleServiceOf("seo-experte")?.slug).toBe("seo-experte");
+    expect(singleServiceOf("google-ads")).toBeUndefined();
+    expect(() => singleServicePrice("google-ads")).toThrow(/no single service/);
+  });
+});
+
+describe("the price notice", () => {
+  it("says in one wording that offers are for businesses only and prices are net", () => {
+    expect(businessOnlyNotice).toBe("Angebote ausschließlich für Unternehmer im Sinne des § 14 BGB.");
+    expect(priceNotice).toBe("Angebote ausschließlich für Unternehmer im Sinne des § 14 BGB. Alle Preise zzgl. USt.");
+  });
+});
+
 describe("the /preise description", () => {
   it("names the lowest single-service price, computed from the data", () => {
     expect(lowestSingleServicePrice).toBe(Math.min(...singleServices.map((s) => s.price)));
@@ -81,7 +115,7 @@ describe("ask-anyway links", () => {
 });
 
 describe("Offer structured data", () => {
-  it("lists every single service as a sold-out offer in EUR, with its name and price", () => {
+  it("lists every single service as a sold-out offer in EUR for businesses, with its name, net price and period", () => {
     const ld = singleServiceOffersJsonLd(singleServices) as { itemListElement: Record<string, unknown>[] };
     expect(ld.itemListElement).toHaveLength(singleServices.length);
     singleServices.forEach((offer, i) => {
@@ -91,7 +125,44 @@ describe("Offer structured data", () => {
         price: schemaPrice(offer.price),
         priceCurrency: "EUR",
         availability: "https://schema.org/SoldOut",
+        eligibleCustomerType: "http://purl.org/goodrelations/v1#Business",
+        priceSpecification: {
+          "@type": "UnitPriceSpecification",
+          price: schemaPrice(offer.price),
+          priceCurrency: "EUR",
+          valueAddedTaxIncluded: false,
+        },
       });
     });
+    expect(BUSINESS_CUSTOMERS).toBe("http://purl.org/goodrelations/v1#Business");
+  });
+
+  it("states a monthly price per month (unit MON) and a one-off price without a reference quantity", () => {
+    const monthly: Pick<SingleService, "price" | "period"> = { price: 99, period: "monatlich" };
+    expect(priceSpecificationJsonLd(monthly)).toEqual({
+      "@type": "UnitPriceSpecification",
+      price: "99.00",
+      priceCurrency: "EUR",
+      valueAddedTaxIncluded: false,
+      description: "pro Monat, zzgl. USt.",
+      unitCode: "MON",
+      unitText: "MON",
+      referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON", unitText: "MON" },
+    });
+    const once = priceSpecificationJsonLd({ price: 259.99, period: "einmalig" });
+    expect(once).toEqual({
+      "@type": "UnitPriceSpecification",
+      price: "259.99",
+      priceCurrency: "EUR",
+      valueAddedTaxIncluded: false,
+      description: "einmalig, zzgl. USt.",
+    });
+  });
+
+  it("gives a service page's Service the offer that sells it, and none where there is no offer", () => {
+    const service = { name: "SEO-Experte", description: "x", path: "/services/seo-experte", image: "/og.png" };
+    const withOffer = serviceJsonLd(service, singleServiceOf("seo-experte"));
+    expect(withOffer.offers).toMatchObject({ "@type": "Offer", price: "129.99", eligibleCustomerType: BUSINESS_CUSTOMERS });
+    expect(serviceJsonLd(service, null)).not.toHaveProperty("offers");
   });
 });

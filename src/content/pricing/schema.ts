@@ -24,6 +24,12 @@ export const planSchema = z.object({
 /** The values of `?service=` in contact links for the single offers; old links carry them, so they stay as they are. */
 export const singleServiceSlugs = ["brand-designer", "webdesigner", "seo-experte", "chatbot", "videoeditor"] as const;
 
+/**
+ * Whether a price is paid once ("einmalig") or every month ("monatlich"). Every price carries one; the pages print it
+ * beside the amount and the structured data states the same.
+ */
+export const pricePeriodSchema = z.enum(["einmalig", "monatlich"]);
+
 export const singleServiceSchema = z.object({
   slug: z.enum(singleServiceSlugs),
   /** The catalogue service the offer sells (its page names this price). */
@@ -31,9 +37,11 @@ export const singleServiceSchema = z.object({
   name: text(3),
   /** Price in euros (net), e.g. 259.99. */
   price: z.number().positive().multipleOf(0.01),
+  period: pricePeriodSchema,
   description: text(30),
 });
 
 export type Plan = z.infer<typeof planSchema>;
 export type SingleService = z.infer<typeof singleServiceSchema>;
+export type PricePeriod = z.infer<typeof pricePeriodSchema>;
 export type ContactReason = z.infer<typeof contactReasonSchema>;

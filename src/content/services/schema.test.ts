@@ -1,13 +1,12 @@
 /**
  * Every service page's record, checked against the schema and the editorial rules: one page per catalogue slug, its
- * own canonical, at least 350 words of its own copy, no paragraph shared with another page, and its call to action.
+ * own canonical, at least 350 words of its own copy and no paragraph shared with another page (the calls to action
+ * are held in cta-labels.test.ts).
  */
 import { describe, expect, it } from "vitest";
 import { serviceSlugs } from "../catalogue";
-import { serviceBySlug } from "~/content/catalogue";
-import { paths, servicePath } from "~/content/paths";
+import { servicePath } from "~/content/paths";
 import { pagePaths } from "~/lib/page-paths";
-import { askingServices, ctaLabel, defaultCtaLabel, serviceCta, serviceCtaTarget } from "./cta-labels";
 import { serviceImagePath } from "./index";
 import { servicePage, servicePages } from "./pages.server";
 import { serviceRecordSchema, type ServiceContent, type ServiceMeta, type ServiceRecord } from "./schema";
@@ -114,29 +113,3 @@ describe("copy across pages", () => {
     expect(new Set(descriptions).size).toBe(descriptions.length);
   });
 });
-
-describe("calls to action", () => {
-  it.each(serviceSlugs)("%s leads to the prices, or asks about its own offer while /preise sells nothing", (slug) => {
-    const cta = serviceCta(slug);
-    if ((askingServices as readonly string[]).includes(slug)) {
-      expect(cta.label).toBe("Jetzt anfragen");
-      const url = new URL(cta.to, "https://example.org");
-      expect(url.pathname).toBe(paths.kontakt);
-      expect(url.searchParams.get("grund")).toBe("service-spezifisch");
-      expect(url.searchParams.get("service")).toBe(serviceBySlug(slug)!.name);
-    } else {
-      expect(cta).toEqual({ label: defaultCtaLabel, to: serviceCtaTarget });
-    }
-  });
-
-  it("'Preise ansehen' is the default and leads to /preise", () => {
-    expect(defaultCtaLabel).toBe("Preise ansehen");
-    expect(serviceCtaTarget).toBe("/preise");
-    expect(ctaLabel("seo-experte")).toBe("Preise ansehen");
-  });
-
-  it("no button invites to start or buy an offer that is sold out", () => {
-    for (const slug of serviceSlugs) expect(ctaLabel(slug)).not.toMatch(/starten|erstellen/);
-  });
-});
-

@@ -1,6 +1,7 @@
 /** Copy of the Über-KI page (sections below the hero); the cost figures come from ./cost, all others from the facts module. */
 import { figures } from "../../../supabase/functions/_shared/facts";
 import type { ImageSource } from "../images";
+import { toolsCheaperText } from "./cost";
 export type Step = { title: string; description: string };
 export type IconKey = "pen" | "palette" | "video" | "user" | "bolt" | "chart" | "clock" | "target" | "gift" | "shield" | "layers" | "rocket";
 export type Feature = { title: string; description: string; icon: IconKey };
@@ -18,8 +19,11 @@ export const comparisonCopy = {
   intro: "Die Monatsgehälter typischer Rollen im Vergleich zu den monatlichen Abonnements der KI-Werkzeuge, mit denen ich arbeite.",
   rolesHeading: "Klassisches Team",
   toolsHeading: "KI-Werkzeuge",
+  /** The comparison's result, computed from the two columns: what the tools cost less than the salaries. */
+  resultLead: "Das Ergebnis:",
+  result: `Die KI-Werkzeuge kosten ${toolsCheaperText()} weniger als die vier Gehälter`,
   footnote:
-    "Bruttomonatsgehälter und Abopreise als Richtwerte. Die Werkzeuge ersetzen keine Erfahrung: Ich setze sie für Sie ein, prüfe jedes Ergebnis und übernehme die Planung. Meine Betreuung ist in den Abopreisen nicht enthalten.",
+    "Bruttomonatsgehälter ohne Arbeitgeberanteile zur Sozialversicherung und Abopreise, jeweils als Richtwerte. Meine Betreuung ist im Vergleich nicht enthalten: Sie kommt zu den Abopreisen hinzu, ihr Preis richtet sich nach dem Paket. Die Werkzeuge ersetzen keine Erfahrung: Ich setze sie für Sie ein, prüfe jedes Ergebnis und übernehme die Planung.",
 } as const;
 
 export const sampleImage: ImageSource = {
@@ -72,8 +76,8 @@ export const start: { title: string; intro: string; steps: Step[] } = {
   intro: "Vom ersten Kontakt bis zu den ersten Inhalten: So läuft der Einstieg ab.",
   steps: [
     {
-      title: "Gratis-Testvideo anfordern",
-      description: "Schreiben Sie mir über das Kontaktformular. Sie erhalten ein kostenloses Werbevideo für Ihr Unternehmen.",
+      title: "Kostenloses Testvideo anfordern",
+      description: "Schreiben Sie mir über das Kontaktformular. Ich erstelle Ihnen ein Testvideo für Ihr Unternehmen, damit Sie die Qualität vorab sehen.",
     },
     {
       title: "Umfang festlegen",
@@ -89,7 +93,7 @@ export const start: { title: string; intro: string; steps: Step[] } = {
 export const benefits: { title: string; items: Feature[] } = {
   title: "Ihre Vorteile",
   items: [
-    { icon: "target", title: `${capitalized(figures.personnelCostSaving)} Personalkosten sparen`, description: "Sie bezahlen Leistungen statt eines ganzen Teams." },
+    { icon: "target", title: "Werkzeuge statt Gehälter", description: "Die KI-Werkzeuge kosten einen Bruchteil eines Gehalts, und Sie bezahlen meine Leistungen statt eines ganzen Teams." },
     { icon: "clock", title: `Ergebnisse ${figures.firstResults}`, description: "Keine monatelange Einarbeitung: Die ersten Inhalte gehen schnell online." },
     { icon: "layers", title: "Regelmäßig sichtbar", description: `${figures.postsPerMonth} in den Paketen Start und Viral halten Ihre Kanäle lebendig.` },
     { icon: "gift", title: `${figures.adCredit}`, description: figures.adCreditConditions },

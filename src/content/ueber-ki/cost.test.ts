@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { facts } from "../../../supabase/functions/_shared/facts";
 import { formatEuro } from "../../../supabase/functions/_shared/german-format";
-import { aiTools, compareCosts, monthlyTotal, personnelSavingPercent, roles, roundedAbove, roundedBelow } from "./cost";
+import { comparisonCopy } from "./content";
+import { aiTools, compareCosts, monthlyTotal, roles, roundedAbove, roundedBelow, toolsCheaperText } from "./cost";
 
 describe("cost comparison", () => {
   it("compares four roles with four tools", () => {
@@ -22,10 +22,21 @@ describe("cost comparison", () => {
     expect(`unter ${formatEuro(c.toolsUnder)}`).toBe("unter 150\u00a0€");
   });
 
-  it("promises the saving from the facts module, below what the sums alone show", () => {
-    expect(personnelSavingPercent).toBe(facts.personnelCostSavingPercent);
-    const { salariesTotal, toolsTotal } = compareCosts();
-    expect(personnelSavingPercent).toBeLessThan((1 - toolsTotal / salariesTotal) * 100);
+  it("states the difference its own table shows, rounded down, and says the provider's fee is not in it", () => {
+    const c = compareCosts();
+    // 127 € against 10.900 €: 98,83 % less.
+    expect(c.toolsCheaperPercent).toBe(98);
+    expect(c.toolsCheaperIsRoundedDown).toBe(true);
+    expect(toolsCheaperText(c)).toBe("über 98\u00a0%");
+    expect(comparisonCopy.result).toContain(toolsCheaperText(c));
+    expect(comparisonCopy.result).not.toMatch(/Personalkosten|sparen/);
+    expect(comparisonCopy.footnote).toMatch(/Betreuung ist im Vergleich nicht enthalten/);
+  });
+
+  it("says 'über' only when the difference was rounded down", () => {
+    const exact = compareCosts([{ label: "a", monthly: 1000 }], [{ label: "b", monthly: 20 }]);
+    expect(exact).toMatchObject({ toolsCheaperPercent: 98, toolsCheaperIsRoundedDown: false });
+    expect(toolsCheaperText(exact)).toBe("98\u00a0%");
   });
 
   it("rounds strictly below and above, also on exact multiples", () => {
@@ -37,6 +48,6 @@ describe("cost comparison", () => {
 
   it("follows the data when it changes", () => {
     const c = compareCosts([{ label: "a", monthly: 3000 }], [{ label: "b", monthly: 60 }]);
-    expect(c).toEqual({ salariesTotal: 3000, toolsTotal: 60, salariesOver: 2000, toolsUnder: 100 });
+    expect(c).toEqual({ salariesTotal: 3000, toolsTotal: 60, salariesOver: 2000, toolsUnder: 100, toolsCheaperPercent: 98, toolsCheaperIsRoundedDown: false });
   });
 });

@@ -1,8 +1,13 @@
 /**
  * The cost comparison of the Über-KI page: four roles against four AI tools, monthly, in euros.
- * The headline figures ("über 10.000 €", "unter 150 €") are computed from these lists, never typed twice.
+ * The headline figures ("über 10.000 €", "unter 150 €") and the difference in percent are computed from these lists,
+ * never typed twice.
+ *
+ * What the comparison covers: gross monthly salaries (without the employer's social security contributions, desk or
+ * software) against the tools' monthly subscription prices. It does not cover the provider's fee, so its result is a
+ * statement about tools against salaries, never a promise of what a customer saves in total.
  */
-import { facts } from "../../../supabase/functions/_shared/facts";
+import { percent } from "../../../supabase/functions/_shared/facts";
 
 export type CostItem = { label: string; monthly: number };
 
@@ -19,12 +24,6 @@ export const aiTools: readonly CostItem[] = [
   { label: "KI für Videoschnitt und Avatare", monthly: 35 },
   { label: "KI für Automatisierung und Planung", monthly: 26 },
 ];
-
-/**
- * The promised saving, always printed as "bis zu": the provider's fee is not in the tools' price, so the promise stays
- * below what the two sums alone would show.
- */
-export const personnelSavingPercent = facts.personnelCostSavingPercent;
 
 /** Rounding steps of the headline figures. */
 export const ROUNDING = { salaries: 1000, tools: 50 } as const;
@@ -50,15 +49,28 @@ export type CostComparison = {
   salariesOver: number;
   /** Tools stay under this figure. */
   toolsUnder: number;
+  /** How much less the tools cost than the salaries, in whole percent, rounded down so it never overstates. */
+  toolsCheaperPercent: number;
+  /** Whether the true difference lies above `toolsCheaperPercent` (it was rounded down), so "über" is true. */
+  toolsCheaperIsRoundedDown: boolean;
 };
 
 export function compareCosts(salaries: readonly CostItem[] = roles, tools: readonly CostItem[] = aiTools): CostComparison {
   const salariesTotal = monthlyTotal(salaries);
   const toolsTotal = monthlyTotal(tools);
+  const difference = salariesTotal - toolsTotal;
+  const toolsCheaperPercent = Math.floor((difference * 100) / salariesTotal);
   return {
     salariesTotal,
     toolsTotal,
     salariesOver: roundedBelow(salariesTotal, ROUNDING.salaries),
     toolsUnder: roundedAbove(toolsTotal, ROUNDING.tools),
+    toolsCheaperPercent,
+    toolsCheaperIsRoundedDown: difference * 100 > toolsCheaperPercent * salariesTotal,
   };
+}
+
+/** The difference as the page prints it: "über 98 %" (or "98 %" when the sums give exactly that). */
+export function toolsCheaperText(comparison: CostComparison = compareCosts()): string {
+  return `${comparison.toolsCheaperIsRoundedDown ? "über " : ""}${percent(comparison.toolsCheaperPercent)}`;
 }

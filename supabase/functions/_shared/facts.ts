@@ -4,7 +4,8 @@
  * `src/content/facts.test.ts` fails when a page writes one of these figures as a literal.
  *
  * Where the source material gave two figures for one claim, the defensible one is kept and the choice is recorded
- * in docs/content-decisions.md.
+ * in docs/content-decisions.md. A figure stays only with a basis the owner can show (a source, her own terms, or a
+ * calculation from the site's own figures); the section "Belege für Zahlen" of that file names the basis of each.
  */
 
 import { formatEuro, formatNumber } from "./german-format.ts";
@@ -13,17 +14,28 @@ export function euro(amount: number): string {
   return formatEuro(amount, { cents: false });
 }
 
+/** Percent and euro signs keep to their number with a no-break space, as formatEuro writes them: "50 %", "10.000 €". */
+const nonBreakingSpace = "\u00a0";
+
 export function percent(value: number): string {
-  return `${formatNumber(value)} %`;
+  return `${formatNumber(value)}${nonBreakingSpace}%`;
 }
 
 export function range(from: number, to: number, unit = ""): string {
   return `${formatNumber(from)} bis ${formatNumber(to)}${unit}`;
 }
 
+/** "500 bis 3.000 €" */
+function euroRange(from: number, to: number): string {
+  return range(from, to, `${nonBreakingSpace}€`);
+}
+
 export const facts = {
-  /** What the Viral and Start packages deliver every month. */
-  posts: { perMonth: 32, channels: 3 },
+  /**
+   * What the Viral and Start packages deliver every month, on three channels: the social networks on which the
+   * packages' ad campaigns run too (Google aside).
+   */
+  posts: { perMonth: 32, channels: 3, channelNames: ["Instagram", "Facebook", "TikTok"] },
   videos: { perMonth: 10 },
   emailCampaigns: { perMonth: 3 },
   newsletters: { perMonth: 4 },
@@ -32,10 +44,6 @@ export const facts = {
   /** The funnel service's monthly scope; no package includes it, it is offered on request. */
   funnels: { perMonth: 1 },
 
-  /** Time saved on content production compared with doing it by hand. */
-  timeSavingPercent: 90,
-  /** Personnel cost saving, always "bis zu": the provider's fee is not in the tools' price. */
-  personnelCostSavingPercent: 90,
   /** When a new customer sees the first posts and ads live. */
   firstResults: "in der ersten Woche",
   /** The period in which campaigns learn; reviewed at its end. */
@@ -54,8 +62,11 @@ export const facts = {
 
   /** One correction round: changes to up to 50 % of the content within 3 days, a full rework within 7 days. */
   corrections: { rounds: 1, partialSharePercent: 50, partialDays: 3, fullDays: 7 },
-  /** The Start package runs six months; monthly fees are due within the first 12 calendar days of the month. */
-  contract: { startTermMonths: 6, paymentDueDays: 12 },
+  /**
+   * The Start package has a minimum term of six months; after it, either side may terminate with one month's notice
+   * to the end of a calendar month. Monthly fees are due within the first 12 calendar days of the month.
+   */
+  contract: { startTermMonths: 6, noticeMonths: 1, paymentDueDays: 12 },
   /** How soon a request is answered personally; the form's toast and the automatic reply say the same. */
   responseTime: "so schnell wie möglich",
 
@@ -66,7 +77,6 @@ export const facts = {
     socialMediaManagerMonthly: { from: 2500, to: 2900 },
     videographerHourly: 40,
     videographerFiveMinutesUpTo: 2000,
-    attentionSpanSeconds: 8,
   },
   /** Typical monthly ad budgets the customer pays to the platforms on top of any service. */
   adBudgets: { searchFrom: 300, socialFrom: 250, videoSocial: { from: 200, to: 500 } },
@@ -74,6 +84,29 @@ export const facts = {
   avatar: { languagesOver: 120 },
   /** Contact requests are deleted this many months after arrival (the database's retention job). */
   leadRetentionMonths: 24,
+
+  /**
+   * What the privacy notice promises about the contact form's protection against spam and floods. The database's
+   * settings and jobs must keep these figures; the privacy notice states each of them once.
+   */
+  contactProtection: {
+    /** Requests recognised as spam are deleted after this many days unless the owner confirms them as genuine. */
+    spamRetentionDays: 30,
+    /** Automatic replies per hour before further replies are held back for the owner to release (default). */
+    autoRepliesPerHour: 30,
+    /** A request whose held-back reply was never released is deleted after this many days. */
+    heldReplyRetentionDays: 30,
+    /** During a wave the owner gets one collective mail this often instead of one notice per request. */
+    waveSummaryMinutes: 5,
+    /** Entries about requests in the owner's collective mails are deleted after this many days. */
+    ownerSummaryRetentionDays: 90,
+    /** The keyed hash of a sender's network is kept at most this many hours. */
+    networkHashRetentionHours: 1,
+    /** The key of that hash is replaced daily and deleted at the latest after this many days. */
+    networkKeyRetentionDays: 2,
+    /** The logs of the database's scheduled jobs (no contact data in them) are deleted after this many days. */
+    jobLogRetentionDays: 7,
+  },
 } as const;
 
 /** The packages that include the ad credit, in words: "Start und Viral". */
@@ -88,14 +121,14 @@ export const figures = {
   postsPerMonth: `${facts.posts.perMonth} Beiträge pro Monat`,
   posts: String(facts.posts.perMonth),
   channels: String(facts.posts.channels),
+  /** "Instagram, Facebook und TikTok" */
+  channelNames: `${facts.posts.channelNames.slice(0, -1).join(", ")} und ${facts.posts.channelNames.at(-1)}`,
   videosPerMonth: `${facts.videos.perMonth} Videos pro Monat`,
   emailCampaignsPerMonth: `${facts.emailCampaigns.perMonth} automatisierte E-Mail-Kampagnen pro Monat`,
   newslettersPerMonth: `${facts.newsletters.perMonth} Newsletter pro Monat`,
   adCampaignsPerMonth: `${facts.adCampaigns.perMonth} Werbekampagnen pro Monat`,
   strategicCampaignsPerMonth: `${facts.strategicCampaigns.perMonth} strategische Kampagne pro Monat`,
   funnelsPerMonth: `${facts.funnels.perMonth} Funnel pro Monat`,
-  timeSaving: percent(facts.timeSavingPercent),
-  personnelCostSaving: `bis zu ${percent(facts.personnelCostSavingPercent)}`,
   firstResults: facts.firstResults,
   learningPeriod: `${facts.learningPeriodDays} Tage`,
   learningPeriodDays: String(facts.learningPeriodDays),
@@ -121,23 +154,34 @@ export const figures = {
     `Inhalte liefere ich innerhalb von ${facts.corrections.partialDays} Tagen, eine vollständige Überarbeitung ` +
     `innerhalb von ${facts.corrections.fullDays} Tagen.`,
   startTerm: `${facts.contract.startTermMonths} Monate`,
+  /** "6 Monaten" */
+  startTermDative: `${facts.contract.startTermMonths} Monaten`,
+  /** The notice period after the minimum term: "einem Monat zum Ende eines Kalendermonats". */
+  noticePeriod: `${facts.contract.noticeMonths === 1 ? "einem Monat" : `${facts.contract.noticeMonths} Monaten`} zum Ende eines Kalendermonats`,
   paymentDueDays: String(facts.contract.paymentDueDays),
   responseTime: facts.responseTime,
 
-  agencyMonthly: `${range(facts.market.agencyMonthly.from, facts.market.agencyMonthly.to)} €`,
-  agencyFourPosts: `${range(facts.market.agencyFourPosts.from, facts.market.agencyFourPosts.to)} € für ${facts.market.agencyFourPosts.posts} Beiträge im Monat`,
-  socialMediaManagerMonthly: `${range(facts.market.socialMediaManagerMonthly.from, facts.market.socialMediaManagerMonthly.to)} €`,
+  agencyMonthly: euroRange(facts.market.agencyMonthly.from, facts.market.agencyMonthly.to),
+  agencyFourPosts: `${euroRange(facts.market.agencyFourPosts.from, facts.market.agencyFourPosts.to)} für ${facts.market.agencyFourPosts.posts} Beiträge im Monat`,
+  socialMediaManagerMonthly: euroRange(facts.market.socialMediaManagerMonthly.from, facts.market.socialMediaManagerMonthly.to),
   videographerHourly: euro(facts.market.videographerHourly),
   videographerFiveMinutes: euro(facts.market.videographerFiveMinutesUpTo),
-  attentionSpan: `${facts.market.attentionSpanSeconds} Sekunden`,
   adBudgetSearchFrom: euro(facts.adBudgets.searchFrom),
   adBudgetSocialFrom: euro(facts.adBudgets.socialFrom),
-  adBudgetVideoSocial: `${range(facts.adBudgets.videoSocial.from, facts.adBudgets.videoSocial.to)} €`,
+  adBudgetVideoSocial: euroRange(facts.adBudgets.videoSocial.from, facts.adBudgets.videoSocial.to),
   websiteAgencyPrice: euro(facts.website.agencyPriceOnce),
   websiteHostingMonthly: euro(facts.website.hostingMonthly),
   websiteDelivery: `${range(facts.website.deliveryDays.from, facts.website.deliveryDays.to)} Tagen`,
   avatarLanguages: `über ${facts.avatar.languagesOver} Sprachen`,
   leadRetention: `${facts.leadRetentionMonths} Monate`,
+  spamRetention: `${facts.contactProtection.spamRetentionDays} Tagen`,
+  autoRepliesPerHour: String(facts.contactProtection.autoRepliesPerHour),
+  heldReplyRetention: `${facts.contactProtection.heldReplyRetentionDays} Tagen`,
+  waveSummaryInterval: `${facts.contactProtection.waveSummaryMinutes} Minuten`,
+  ownerSummaryRetention: `${facts.contactProtection.ownerSummaryRetentionDays} Tagen`,
+  networkHashRetention: facts.contactProtection.networkHashRetentionHours === 1 ? "einer Stunde" : `${facts.contactProtection.networkHashRetentionHours} Stunden`,
+  networkKeyRetention: facts.contactProtection.networkKeyRetentionDays === 2 ? "zwei Tagen" : `${facts.contactProtection.networkKeyRetentionDays} Tagen`,
+  jobLogRetention: `${facts.contactProtection.jobLogRetentionDays} Tagen`,
 } as const;
 
 export type FigureName = keyof typeof figures;

@@ -33,6 +33,10 @@ export const owner = {
     economicId: "",
     /** Register entry, e.g. "Amtsgericht Musterstadt, HRA 12345"; optional (a sole trader usually has none). */
     registerEntry: "",
+    /** How the texts name the owner beside her or his name (Impressum, Datenschutz, AGB, portrait). */
+    ownerTitle: "Inhaberin" as "Inhaberin" | "Inhaber",
+    /** The year the business was founded (footer copyright, structured data). */
+    foundingYear: 2025,
     /** Person responsible for content (§ 18 Abs. 2 MStV). */
     responsible: "«Vorname Nachname»",
     /** The Bundesland of the business's seat: decides the data protection authority named in the Datenschutz. */
@@ -77,6 +81,12 @@ export const owner = {
     tiktok: "",
     x: "",
   },
+  /**
+   * `npm run check:launch` also names the values that still equal the example shipped with the site (business name,
+   * website, e-mail, ownerTitle, founding year). If one of them really is yours, list its key here, e.g.
+   * ["identity.ownerTitle", "identity.foundingYear"].
+   */
+  confirmedExamples: [] as string[],
 };
 
 export type OwnerConfig = typeof owner;

@@ -43,7 +43,7 @@ export default {
       {
         question: "Was passiert mit den Daten der Besucher?",
         answer:
-          "Ich wähle Anbieter, die eine Verarbeitung im Einklang mit der DSGVO ermöglichen, und richte die Einbindung so ein, dass sie zu Ihrem Cookie-Banner passt. Den Hinweis in Ihrer Datenschutzerklärung stimme ich mit Ihnen ab.",
+          "Ich wähle Anbieter, die eine Verarbeitung im Einklang mit der DSGVO ermöglichen, und richte die Einbindung so ein, dass sie zu Ihrem Cookie-Banner passt. Für den Hinweis in Ihrer Datenschutzerklärung nenne ich Ihnen die nötigen Angaben zum Anbieter; den Text selbst lassen Sie bitte rechtlich prüfen.",
       },
       {
         question: "Kann der Chatbot auch Termine vergeben?",

@@ -128,9 +128,9 @@ export default {
             "Aus einem Thema entstehen Inhalte für Website, Social Media und Newsletter, ohne dass Sie dreimal dasselbe erklären müssen.",
         },
         {
-          title: "Deutlich weniger Personalkosten",
+          title: "Kein eigenes Redaktionsteam nötig",
           description:
-            `Im Vergleich zu einem eigenen Redaktionsteam sparen Sie mit KI-gestützter Produktion ${figures.personnelCostSaving} der Personalkosten.`,
+            "Mit KI-gestützter Produktion bezahlen Sie die Leistungen Ihres Pakets statt der Gehälter mehrerer Fachkräfte.",
         },
       ],
     },

@@ -47,7 +47,7 @@ export default {
       {
         question: "Muss ich kennzeichnen, dass es ein KI-Video ist?",
         answer:
-          "Ich empfehle einen offenen Umgang, etwa einen kurzen Hinweis in der Beschreibung. Das schafft Vertrauen und passt zu den Regeln, die große Plattformen für KI-erzeugte Inhalte aufstellen.",
+          "In aller Regel ja: Die EU-Verordnung über künstliche Intelligenz verlangt, dass täuschend echte KI-Videos von Personen als künstlich erzeugt erkennbar sind, und große Plattformen verlangen eine Kennzeichnung ebenfalls. Ich setze deshalb einen kurzen Hinweis ins Video oder in die Beschreibung; was darüber hinaus in Ihrem Fall gilt, klärt eine Rechtsberatung.",
       },
     ],
     features: {

@@ -1,10 +1,15 @@
 import { figures } from "../../../../supabase/functions/_shared/facts";
+import { formatEuro } from "../../../../supabase/functions/_shared/german-format";
+import { compareCosts } from "../../ueber-ki/cost";
 import type { ServiceRecord } from "../schema";
+
+/** The team-against-tools figures, computed from the Über-KI cost comparison. */
+const costs = compareCosts();
 
 export default {
   slug: "digitales-marketing",
   title: "Digitales Marketing für kleine Unternehmen",
-  description: `Strategie, Inhalte, E-Mails und Anzeigen aus einer Hand, mit KI umgesetzt. Sie sparen ${figures.personnelCostSaving} der Personalkosten eines eigenen Marketingteams.`,
+  description: "Strategie, Inhalte, E-Mails und Anzeigen aus einer Hand, mit KI umgesetzt. Für kleine Unternehmen ohne eigene Marketingabteilung.",
   seoKeywords: [
     "Digitales Marketing",
     "Online-Marketing für kleine Unternehmen",
@@ -46,7 +51,7 @@ export default {
       {
         question: "Was kostet das im Vergleich zu einer Agentur?",
         answer:
-          `Agenturen berechnen für die laufende Betreuung häufig ${figures.agencyMonthly} im Monat. Gegenüber eigenem Personal sparen Sie mit KI-Werkzeugen ${figures.personnelCostSaving} der Personalkosten. Die genauen Leistungen der Pakete finden Sie auf der Preisseite.`,
+          `Agenturen berechnen für die laufende Betreuung häufig ${figures.agencyMonthly} im Monat. Vier eigene Fachkräfte kosten über ${formatEuro(costs.salariesOver)} Gehalt im Monat, die KI-Werkzeuge, mit denen ich arbeite, unter ${formatEuro(costs.toolsUnder)}; dazu kommt meine Betreuung. Die genauen Leistungen der Pakete finden Sie auf der Preisseite.`,
       },
     ],
     features: {

@@ -85,7 +85,7 @@ export default {
       ],
     },
     aiAdvantages: {
-      title: "Schnellere Funnels dank KI",
+      title: "Schneller zum fertigen Funnel dank KI",
       items: [
         {
           icon: "pen",

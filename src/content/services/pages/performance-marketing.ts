@@ -186,7 +186,7 @@ export default {
     cta: {
       title: "Ihre erste Kampagne, sauber geplant",
       description:
-        `In den Paketen Start und Viral sind ${figures.adCampaignsPerMonth} enthalten, im Paket E-Commerce Kampagnen für Ihre Bestseller. Auf der Preisseite sehen Sie, was jedes Paket umfasst; alles Weitere beantworte ich Ihnen auf Anfrage.`,
+        `In den Paketen Start und Viral sind ${figures.adCampaignsPerMonth} enthalten, im Paket E-Commerce Werbekampagnen für Ihre meistverkauften Produkte. Auf der Preisseite sehen Sie, was jedes Paket umfasst; alle weiteren Fragen beantworte ich Ihnen gern.`,
     },
   },
 } satisfies ServiceRecord;

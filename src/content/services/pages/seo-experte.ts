@@ -7,7 +7,7 @@ export default {
   slug: "seo-experte",
   title: "SEO-Experte für bessere Sichtbarkeit bei Google",
   description:
-    `Saubere Technik, passende Inhalte und ein gepflegtes Google-Unternehmensprofil für mehr Sichtbarkeit. Der SEO-Experte als Einzelleistung für ${price} zzgl. USt.`,
+    `Saubere Technik, passende Inhalte und ein gepflegtes Google-Unternehmensprofil für mehr Sichtbarkeit. Als Einzelleistung „SEO-Experte“ für ${price} zzgl. USt.`,
   seoKeywords: [
     "SEO-Experte",
     "Suchmaschinenoptimierung",
@@ -37,9 +37,9 @@ export default {
           "Nein, und seriös kann das niemand. Google entscheidet selbst über die Reihenfolge und ändert seine Kriterien regelmäßig. Ich verbessere, was sich beeinflussen lässt: Technik, Inhalte, lokale Signale und Verweise von anderen Seiten.",
       },
       {
-        question: "Was kostet der SEO-Experte?",
+        question: "Was kostet die Suchmaschinenoptimierung?",
         answer:
-          `Als Einzelleistung kostet der SEO-Experte ${price} zzgl. USt.; im Paket Start ist eine SEO-Grundoptimierung Ihrer Website enthalten. Welche Maßnahmen für Ihre Website am meisten bringen, kläre ich vorab mit Ihnen, damit Ihr Geld dort ankommt, wo es wirkt.`,
+          `Als Einzelleistung „SEO-Experte“ kostet sie ${price} zzgl. USt.; im Paket Start ist eine SEO-Grundoptimierung Ihrer Website enthalten. Welche Maßnahmen für Ihre Website am meisten bringen, kläre ich vorab mit Ihnen, damit Ihr Geld dort ankommt, wo es wirkt.`,
       },
       {
         question: "Wie lange dauert es, bis SEO wirkt?",
@@ -161,7 +161,7 @@ export default {
     cta: {
       title: "Werden Sie in Ihrer Region gefunden",
       description:
-        "Den SEO-Experten finden Sie auf der Preisseite bei den Einzelleistungen, die Pakete gleich daneben. Ob die Einzelleistung oder ein Paket besser zu Ihnen passt, klären Sie am einfachsten mit einer Anfrage bei mir.",
+        "Die Einzelleistung „SEO-Experte“ finden Sie auf der Preisseite, die Pakete gleich daneben. Ob die Einzelleistung oder ein Paket besser zu Ihnen passt, klären Sie am einfachsten mit einer Anfrage bei mir.",
     },
   },
 } satisfies ServiceRecord;

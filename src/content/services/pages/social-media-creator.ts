@@ -16,11 +16,11 @@ export default {
   content: {
     variant: "full",
     hero: {
-      title: "Ihr Social Media Creator für Inhalte, die auffallen",
+      title: "Social-Media-Inhalte, die auffallen",
       intro: "Social Media Creator mit KI",
       subtitle: `${figures.postsPerMonth} auf ${figures.channels} Kanälen, gestaltet in Ihrem Stil.`,
       description:
-        "Regelmäßig zu veröffentlichen ist der Teil, an dem viele kleine Unternehmen scheitern: Es fehlt die Zeit, es fehlen Ideen, und die Handyfotos sehen nicht so aus, wie man es sich wünscht. Als Ihr Social Media Creator übernehme ich Ideen, Grafiken, Kurzvideos und Bildunterschriften, und Sie geben nur noch frei.",
+        "Regelmäßig zu veröffentlichen ist der Teil, an dem viele kleine Unternehmen scheitern: Es fehlt die Zeit, es fehlen Ideen, und die Handyfotos sehen nicht so aus, wie man es sich wünscht. Ich übernehme Ideen, Grafiken, Kurzvideos und Bildunterschriften, und Sie geben nur noch frei.",
       image: {
         src: "/images/services/social-media-creator.svg",
         alt: "Illustration eines Smartphones mit buntem Feed aus Beiträgen, Reels und Storys, umgeben von Herzen und Kommentarsymbolen",
@@ -30,9 +30,9 @@ export default {
     },
     faq: [
       {
-        question: "Welche Kanäle betreuen Sie als Creator?",
+        question: "Auf welchen Kanälen veröffentlichen Sie?",
         answer:
-          `Üblich sind Instagram, Facebook, TikTok und LinkedIn. Für die ${figures.postsPerMonth} wähle ich mit Ihnen die ${figures.channels} Kanäle aus, auf denen Ihre Zielgruppe am aktivsten ist.`,
+          `Die ${figures.postsPerMonth} erscheinen auf ${figures.channelNames}, den Netzwerken, auf denen auch die Werbekampagnen der Pakete laufen. So greifen Beiträge und Anzeigen ineinander.`,
       },
       {
         question: "Woher kommen Bilder und Videos?",
@@ -42,7 +42,7 @@ export default {
       {
         question: "Lohnt sich das gegenüber einer Festanstellung?",
         answer:
-          `Eine fest angestellte Fachkraft für Social Media kostet etwa ${figures.socialMediaManagerMonthly} im Monat, und Agenturen verlangen oft ${figures.agencyFourPosts}. Mit KI-Werkzeugen lassen sich ${figures.personnelCostSaving} der Personalkosten sparen. Was die Pakete Start und Viral enthalten, sehen Sie auf der Preisseite.`,
+          `Eine fest angestellte Fachkraft für Social Media kostet etwa ${figures.socialMediaManagerMonthly} im Monat, und Agenturen verlangen oft ${figures.agencyFourPosts}. Die KI-Werkzeuge, mit denen ich arbeite, kosten nur einen Bruchteil eines Gehalts; Sie bezahlen die Leistungen Ihres Pakets statt einer Stelle. Was die Pakete Start und Viral enthalten, sehen Sie auf der Preisseite.`,
       },
       {
         question: "Antworten Sie auch auf Kommentare?",

@@ -21,7 +21,7 @@ export default {
       intro: `${figures.postsPerMonth} auf ${figures.channels} Kanälen`,
       subtitle: "Regelmäßig sichtbar sein, ohne selbst jeden Tag Inhalte produzieren zu müssen.",
       description:
-        `Wer auf Instagram, Facebook oder LinkedIn nur ab und zu etwas veröffentlicht, wird schnell vergessen. Ich plane, gestalte und veröffentliche für Sie ${figures.postsPerMonth} auf ${figures.channels} Kanälen, abgestimmt auf Ihre Marke, Ihre Angebote und die Fragen Ihrer Kundschaft. KI beschleunigt Ideenfindung und Gestaltung; die Auswahl und der letzte Schliff bleiben Handarbeit.`,
+        `Wer in sozialen Netzwerken nur ab und zu etwas veröffentlicht, wird schnell vergessen. Ich plane, gestalte und veröffentliche für Sie ${figures.postsPerMonth} auf ${figures.channels} Kanälen, abgestimmt auf Ihre Marke, Ihre Angebote und die Fragen Ihrer Kundschaft. KI beschleunigt Ideenfindung und Gestaltung; die Auswahl und der letzte Schliff bleiben Handarbeit.`,
       image: {
         src: "/images/services/social-media-marketing.svg",
         alt: "Illustration eines Smartphones mit Beitragsraster, Herzen und Kommentarblasen",
@@ -33,7 +33,7 @@ export default {
       {
         question: `Auf welchen ${figures.channels} Kanälen veröffentlichen Sie?`,
         answer:
-          "Das lege ich gemeinsam mit Ihnen fest, je nach Zielgruppe. Häufig sind es Instagram, Facebook und LinkedIn; für jüngere Zielgruppen kann TikTok einen dieser Kanäle ersetzen.",
+          `Auf ${figures.channelNames}, den Netzwerken, auf denen auch die Werbekampagnen der Pakete laufen. So greifen Beiträge und Anzeigen ineinander.`,
       },
       {
         question: "Muss ich jeden Beitrag vorher freigeben?",
@@ -113,7 +113,7 @@ export default {
         { icon: "sparkles", text: "Themenideen entstehen aus echten Fragen Ihrer Zielgruppe statt aus dem Bauch." },
         { icon: "bolt", text: "Bildvarianten und Textentwürfe liegen in Minuten vor, nicht erst nach Tagen." },
         { icon: "target", text: "Formulierungen werden für jede Plattform passend gekürzt oder erweitert." },
-        { icon: "clock", text: `Die Aufmerksamkeitsspanne liegt unter ${figures.attentionSpan}: KI hilft, starke erste Zeilen zu finden.` },
+        { icon: "clock", text: "Die erste Zeile entscheidet, ob jemand weiterliest: KI liefert dafür viele Varianten zur Auswahl." },
         { icon: "chart", text: "Auswertungen zeigen schneller, welche Beitragsarten bei Ihnen wirklich ankommen." },
       ],
     },
@@ -148,7 +148,7 @@ export default {
         {
           title: "Kennenlernen und Zielgruppe",
           description:
-            `Ich spreche mit Ihnen über Ihr Angebot, Ihre Wunschkundschaft und die Kanäle, auf denen sie unterwegs ist, und lege mit Ihnen die ${figures.channels} Plattformen fest.`,
+            `Ich spreche mit Ihnen über Ihr Angebot, Ihre Wunschkundschaft und Ihre Ziele auf ${figures.channelNames}.`,
         },
         {
           title: "Markenstil und Themenplan",

@@ -5,7 +5,7 @@ export default {
   slug: "tiktok-ads",
   title: "TikTok Ads für kleine Unternehmen",
   description:
-    "TikTok-Anzeigen im Stil der Plattform, die Ihre Zielgruppe in Sekunden abholen: Videos, Ausrichtung, Tests und Betreuung in den Paketen Start und Viral.",
+    "TikTok-Anzeigen im Stil der Plattform, die Ihre Zielgruppe sofort abholen: Videos, Ausrichtung, Tests und Betreuung in den Paketen Start und Viral.",
   seoKeywords: ["TikTok Ads", "TikTok Werbung", "TikTok Anzeigen schalten", "TikTok Marketing", "Video-Anzeigen"],
   content: {
     variant: "full",
@@ -14,7 +14,7 @@ export default {
       intro: "TikTok Ads",
       subtitle: "Kurzvideos im Stil der Plattform, gezielt an Ihre Wunschkundschaft ausgespielt.",
       description:
-        "Auf TikTok entscheidet sich in Sekundenbruchteilen, ob ein Video weiterläuft oder weggewischt wird. Klassische Werbespots gehen dort unter. Ich entwickle Anzeigen, die sich wie normale Inhalte anfühlen, mit schnellem Einstieg, echten Menschen und klarer Botschaft, und steuere die Kampagne so, dass Ihr Budget bei den richtigen Menschen ankommt.",
+        "Auf TikTok entscheidet sich in den ersten Augenblicken, ob ein Video weiterläuft oder weggewischt wird. Klassische Werbespots gehen dort unter. Ich entwickle Anzeigen, die sich wie normale Inhalte anfühlen, mit schnellem Einstieg, echten Menschen und klarer Botschaft, und steuere die Kampagne so, dass Ihr Budget bei den richtigen Menschen ankommt.",
       image: {
         src: "/images/services/tiktok-ads.svg",
         alt: "Illustration eines Smartphones mit vertikalem Video, Musiknoten und einem Zielkreuz für die Zielgruppenansprache",
@@ -111,7 +111,7 @@ export default {
         {
           title: "Aufmerksamkeit in kürzester Zeit",
           description:
-            `Bei einer Aufmerksamkeitsspanne von unter ${figures.attentionSpan} gewinnt, wer sofort auf den Punkt kommt; genau darauf sind die Anzeigen ausgelegt.`,
+            "Im Feed wird schnell weitergewischt. Es gewinnt, wer sofort auf den Punkt kommt; genau darauf sind die Anzeigen ausgelegt.",
         },
         {
           title: "Neue Zielgruppen",
@@ -158,7 +158,7 @@ export default {
     cta: {
       title: "Sichtbar werden, wo Ihre Kundschaft scrollt",
       description:
-        "TikTok-Kampagnen gehören zu den Werbekampagnen der Pakete Start und Viral. Auf der Preisseite sehen Sie, was jedes Paket umfasst; Fragen zu Ihrer Kampagne beantworte ich Ihnen gern auf Anfrage.",
+        "TikTok-Kampagnen gehören zu den Werbekampagnen der Pakete Start und Viral. Auf der Preisseite sehen Sie, was jedes Paket umfasst; Fragen zu Ihrer Kampagne beantworte ich Ihnen gern.",
     },
   },
 } satisfies ServiceRecord;

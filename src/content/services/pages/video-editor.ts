@@ -8,7 +8,7 @@ export default {
   slug: "video-editor",
   title: "Video-Editor für Reels, TikTok und YouTube Shorts",
   description:
-    `Kurze, mitreißende Videos mit KI-gestütztem Schnitt: ${figures.videosPerMonth} im Paket Start oder der Videoeditor/Cutter als Einzelleistung für ${price} zzgl. USt.`,
+    `Kurze, mitreißende Videos mit KI-gestütztem Schnitt: ${figures.videosPerMonth} im Paket Start oder als Einzelleistung „Videoeditor/Cutter“ für ${price} zzgl. USt.`,
   seoKeywords: [
     "Video-Editor",
     "Videos schneiden lassen",
@@ -23,7 +23,7 @@ export default {
       intro: "Video-Editor mit KI",
       subtitle: `Geschnittene Kurzvideos für Reels, TikTok und YouTube Shorts: ${figures.videosPerMonth} im Paket Start.`,
       description:
-        `Die Aufmerksamkeitsspanne im Feed liegt unter ${figures.attentionSpan}. Wer bis dahin nicht fesselt, wird weggewischt. Ich schneide aus Ihrem Rohmaterial kurze Videos mit starkem Einstieg, Untertiteln, Musik und klarer Botschaft, unterstützt von KI-Werkzeugen, die Schnitt und Untertitelung deutlich beschleunigen.`,
+        `Im Feed entscheiden die ersten Augenblicke, ob jemand stehen bleibt oder weiterwischt. Ich schneide aus Ihrem Rohmaterial kurze Videos mit starkem Einstieg, Untertiteln, Musik und klarer Botschaft, unterstützt von KI-Werkzeugen, die Schnitt und Untertitelung deutlich beschleunigen.`,
       image: {
         src: "/images/services/video-editor.svg",
         alt: "Illustration einer Videoschnitt-Zeitleiste mit Clips und Untertitelspur neben einem Smartphone im Hochformat",
@@ -40,7 +40,7 @@ export default {
       {
         question: "Was kostet ein Videograf im Vergleich?",
         answer:
-          `Ein Videograf berechnet oft rund ${figures.videographerHourly} pro Stunde; für ein fertiges Video von fünf Minuten können bis zu ${figures.videographerFiveMinutes} zusammenkommen. Bei mir kostet der Videoeditor/Cutter als Einzelleistung ${price} zzgl. USt., und im Paket Start sind ${figures.videosPerMonth} enthalten.`,
+          `Ein Videograf berechnet oft rund ${figures.videographerHourly} pro Stunde; für ein fertiges Video von fünf Minuten können bis zu ${figures.videographerFiveMinutes} zusammenkommen. Bei mir kostet der Videoschnitt als Einzelleistung „Videoeditor/Cutter“ ${price} zzgl. USt., und im Paket Start sind ${figures.videosPerMonth} enthalten.`,
       },
       {
         question: "Kann ich Änderungen wünschen?",
@@ -54,7 +54,7 @@ export default {
       },
     ],
     features: {
-      title: "Was Ihr Video-Editor liefert",
+      title: "Was der Videoschnitt umfasst",
       items: [
         {
           title: "Starker Einstieg",
@@ -159,7 +159,7 @@ export default {
     cta: {
       title: "Machen Sie aus Rohmaterial Reichweite",
       description:
-        `Den Videoeditor/Cutter finden Sie auf der Preisseite bei den Einzelleistungen; ${figures.videosPerMonth} gehören zum Paket Start. Was davon zu Ihnen passt, klären Sie am einfachsten mit einer Anfrage bei mir.`,
+        `Die Einzelleistung „Videoeditor/Cutter“ finden Sie auf der Preisseite; ${figures.videosPerMonth} gehören zum Paket Start. Was davon zu Ihnen passt, klären Sie am einfachsten mit einer Anfrage bei mir.`,
     },
   },
 } satisfies ServiceRecord;

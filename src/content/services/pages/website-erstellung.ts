@@ -8,7 +8,7 @@ export default {
   slug: "website-erstellung",
   title: `Website-Erstellung in ${figures.websiteDelivery}`,
   description:
-    `Schnelle, moderne Website für Ihr Unternehmen, online in ${figures.websiteDelivery}: Gestaltung, Texte und Technik. Als Einzelleistung Webdesigner für ${price} zzgl. USt.`,
+    `Schnelle, moderne Website für Ihr Unternehmen, online in ${figures.websiteDelivery}: Gestaltung, Texte und Technik. Als Einzelleistung „Webdesigner“ für ${price} zzgl. USt.`,
   seoKeywords: [
     "Website erstellen lassen",
     "Webdesign für kleine Unternehmen",
@@ -44,9 +44,9 @@ export default {
           "Ja. Wenn Sie lieber selbst Hand anlegen, zeige ich Ihnen die wichtigsten Handgriffe. Sie können mir Änderungswünsche aber auch einfach schicken; wie ich laufende Änderungen berechne, kläre ich vorab mit Ihnen.",
       },
       {
-        question: "Ist die Website rechtssicher?",
+        question: "Was gilt für Impressum und Datenschutzerklärung?",
         answer:
-          "Impressum, Datenschutzerklärung und ein Cookie-Hinweis, der vor der Einwilligung nichts nachlädt, gehören dazu. Die Inhalte der Rechtstexte stimme ich mit Ihnen ab; eine Rechtsberatung ersetze ich nicht.",
+          "Ich lege die üblichen Seiten an – Impressum und Datenschutzerklärung als Vorlage – und richte einen Cookie-Hinweis ein, der vor Ihrer Einwilligung nichts von Drittanbietern lädt. Rechtsberatung leiste ich nicht: Lassen Sie Ihre Rechtstexte von einer Anwaltskanzlei prüfen oder mit einem Generator-Dienst für Rechtstexte erstellen; ich baue sie dann ein.",
       },
       {
         question: "Was passiert mit meiner bestehenden Website?",
@@ -90,7 +90,7 @@ export default {
         {
           title: "Sicher von Anfang an",
           description:
-            "Eine verschlüsselte Verbindung und eine sichere Grundeinrichtung gehören dazu. Hosting, Domain, Updates und Sicherungen übernehme ich auf Wunsch; fragen Sie mich nach den Bedingungen.",
+            "Eine verschlüsselte Verbindung und eine sichere Grundeinrichtung gehören dazu. Hosting, Domain, Aktualisierungen und Sicherungen übernehme ich auf Wunsch; fragen Sie mich nach den Bedingungen.",
           icon: "shield",
         },
       ],
@@ -165,7 +165,7 @@ export default {
         {
           title: "Start und danach",
           description:
-            "Nach Ihrer Freigabe geht die Website online. Auch danach können Sie mich für Pflege, Updates und Erweiterungen anfragen.",
+            "Nach Ihrer Freigabe geht die Website online. Auch danach können Sie mich für Pflege, Aktualisierungen und Erweiterungen anfragen.",
         },
       ],
     },
@@ -177,7 +177,7 @@ export default {
     cta: {
       title: "Ihre neue Website ist näher, als Sie denken",
       description:
-        `Auf der Preisseite finden Sie die Einzelleistung Webdesigner für ${price} zzgl. USt. Für alles, was darüber hinausgeht, etwa Hosting oder laufende Pflege, fragen Sie mich an.`,
+        `Auf der Preisseite finden Sie die Einzelleistung „Webdesigner“ für ${price} zzgl. USt. Für alles, was darüber hinausgeht, etwa Hosting oder laufende Pflege, fragen Sie mich an.`,
     },
   },
 } satisfies ServiceRecord;

@@ -42,7 +42,7 @@ export default {
       {
         question: "Wie viele Korrekturen sind enthalten?",
         answer:
-          `Enthalten ist ${figures.correctionRounds}. Betreffen Ihre Anmerkungen höchstens ${figures.correctionPartialShare} des Textes, erhalten Sie die neue Fassung innerhalb von ${figures.correctionPartialDays}; eine vollständig neue Fassung liefere ich innerhalb von ${figures.correctionFullDays}.`,
+          `Enthalten ist ${figures.correctionRounds}. Betreffen Ihre Anmerkungen bis zu ${figures.correctionPartialShare} des Textes, erhalten Sie die neue Fassung innerhalb von ${figures.correctionPartialDays}; eine vollständig neue Fassung liefere ich innerhalb von ${figures.correctionFullDays}.`,
       },
       {
         question: "Schreiben Sie auch suchmaschinenfreundlich?",
@@ -51,7 +51,7 @@ export default {
       },
     ],
     features: {
-      title: "Was Sie von Ihrem Werbetexter bekommen",
+      title: "Was Sie von mir bekommen",
       items: [
         {
           title: "Positionierung in einem Satz",
@@ -62,7 +62,7 @@ export default {
         {
           title: "Website-Texte",
           description:
-            "Startseite, Leistungen und Über-uns-Seite mit klarer Gliederung, Zwischenüberschriften und gezielten Handlungsaufforderungen.",
+            "Startseite, Leistungsseiten und die Seite über Ihr Unternehmen mit klarer Gliederung, Zwischenüberschriften und gezielten Handlungsaufforderungen.",
           icon: "globe",
         },
         {

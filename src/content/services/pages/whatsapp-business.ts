@@ -41,7 +41,7 @@ export default {
       {
         question: "Darf ich Kunden Werbung per WhatsApp schicken?",
         answer:
-          "Nur mit ausdrücklicher Einwilligung. Ich richte einen sauberen Weg ein, über den sich Kunden für Angebote anmelden, und trenne Service-Nachrichten klar von Werbung.",
+          "Nur mit ausdrücklicher Einwilligung. Ich richte einen sauberen Weg ein, über den sich Kunden für Angebote anmelden, und trenne Antworten im Kundenservice klar von Werbung.",
       },
       {
         question: "Kann ich die Antworten später selbst ändern?",

@@ -31,7 +31,7 @@ export function renderProspectReply(submission: Submission, options: ProspectRep
   const reason = knownReasonLabel(submission.grund);
   const footerNote =
     `Diese E-Mail wurde automatisch versendet, weil über das Kontaktformular von ${business.name} eine Anfrage mit ` +
-    `dieser E-Mail-Adresse gesendet wurde.`;
+    `dieser E-Mail-Adresse gesendet wurde. Haben Sie keine Anfrage gesendet, können Sie diese E-Mail ignorieren.`;
 
   const text = [
     GREETING,
