@@ -152,9 +152,14 @@ test("a message sent from /kontakt lands in the table with exactly the typed val
   expect(sent).toEqual(row);
   const payload = JSON.parse(Buffer.from(proof, "base64").toString("utf8"));
   expect(payload).toMatchObject({ algorithm: "SHA-256", number: expect.any(Number), salt: expect.stringContaining("expires=") });
+  // the time on the form goes with it, for the spam score; an empty hidden field is not sent
+  expect(payload.form_ms).toBeGreaterThan(0);
+  expect(payload).not.toHaveProperty("honeypot");
   expect((await request.response())?.status()).toBe(201);
 
   expect(await rowsFor(row.email)).toEqual([row]);
+  const { rows: stored } = await sql<{ status: string }>("select status from public.contact_submissions where email = $1", [row.email]);
+  expect(stored).toEqual([{ status: "lead" }]);
 
   const { rows } = await sql<{ id: string }>("select id from public.contact_submissions where email = $1", [row.email]);
   const id = rows[0]!.id;
@@ -434,7 +439,7 @@ test("an invalid form sent by keyboard moves the focus to the first invalid fiel
   await expect(f.email).toHaveAccessibleDescription(validationMessages.email);
 });
 
-test("a bot that fills the honeypot sees the normal success, and nothing is stored or sent", async ({ page }) => {
+test("a bot that fills the honeypot sees the normal success; the lead is stored as spam and mails nobody", async ({ page }) => {
   const row = aRow("honigtopf");
   const requests = insertRequests(page);
   const f = await openContact(page);
@@ -445,6 +450,16 @@ test("a bot that fills the honeypot sees the normal success, and nothing is stor
 
   await expect(f.thanks).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: toastText.success.title })).toBeVisible();
-  expect(requests).toHaveLength(0);
-  expect(await rowsFor(row.email)).toEqual([]);
+  expect(requests).toHaveLength(1);
+  const proof = JSON.parse(Buffer.from((requests[0]!.postDataJSON() as { proof_of_work: string }).proof_of_work, "base64").toString("utf8"));
+  expect(proof.honeypot).toBe("https://spam.example");
+  // stored (a person whose browser filled the field loses nothing; the owner can confirm the lead), but as spam
+  expect(await rowsFor(row.email)).toEqual([row]);
+  const { rows } = await sql<{ status: string; spam_signals: string[] }>(
+    "select status, spam_signals from public.contact_submissions where email = $1", [row.email]);
+  expect(rows[0]).toMatchObject({ status: "spam", spam_signals: expect.arrayContaining(["honeypot"]) });
+  const { rows: mails } = await sql<{ kind: string; status: string }>(
+    `select d.kind, d.status from public.contact_deliveries d join public.contact_submissions s on s.id = d.submission_id
+      where s.email = $1 order by d.kind`, [row.email]);
+  expect(mails).toEqual([{ kind: "autoreply", status: "held" }, { kind: "owner_notice", status: "bundled" }]);
 });
