@@ -94,7 +94,7 @@ describe("glossary: retired terms stay retired", () => {
     ["a promise of 'sofort' or 'gleich' for the automatic reply (it comes „in Kürze“)", /(?:sofort|gleich) eine (?:automatische )?Bestätigung|(?:sofort|gleich) eine automatische Antwort/],
     ["channels the social media offer does not serve (it serves Instagram, Facebook and TikTok)", /LinkedIn/],
     ["'von Menschen geprüft' where the provider checks herself", /von Menschen geprüft/],
-    ["anglicisms with a German word in common use", /\bUpdates?\b|\bFeedback\b/],
+    ["anglicisms with a German word in common use", /\bUpdates?\b|\bFeedback\b|\bKick-?[Oo]ff\b/],
     ["other names for the ad credit", /Startguthaben|Startbudget|Willkommensbudget|Willkommensgeschenk|Startvorteil|Online-Werbebudget|Werbegutschrift/],
     ["the ad credit called a budget", /adCreditAmount\}\s*Werbebudget|Werbebudget (?:von|über) \$\{figures\.adCreditAmount/],
     ["'Pläne' for the packages (the button 'Pläne ansehen' keeps its words)", /\bPlänen\b|\bPläne\b(?! ansehen)|Monatsplan|Videoplan/],

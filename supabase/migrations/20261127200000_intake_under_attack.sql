@@ -335,8 +335,9 @@ insert into private.contact_spam_rules (rule, weight, parameter, description) va
   ('honeypot', 3, null, 'Das versteckte Feld, das nur Bots ausfüllen, ist ausgefüllt.'),
   ('fast_fill', 2, 3000,
    'Das Formular wurde in weniger als parameter Millisekunden ausgefüllt und gesendet (kein Mensch ist so schnell).'),
-  ('no_browser_timing', 1.5, null,
-   'Die Anfrage kam über die API ohne die Zeitmessung des Formulars (ein Skript, nicht die Website).'),
+  ('no_browser_timing', 3, null,
+   'Die Anfrage kam über die API ohne die Zeitmessung des Formulars: ein Skript, nicht die Website (die sendet sie '
+   'immer). Eigene Anbindungen nutzen den service_role-Schlüssel.'),
   ('links', 1, 1, 'Je Link über parameter hinaus (die eigene Website darf jede Anfrage nennen).'),
   ('non_latin', 3, 0.5, 'Weniger als dieser Anteil der Buchstaben ist lateinisch (z. B. kyrillischer Werbetext).'),
   ('english', 1, 3,

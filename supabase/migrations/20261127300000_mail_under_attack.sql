@@ -12,7 +12,7 @@ alter table private.contact_delivery_settings
   add column reply_budget_per_hour integer not null default 30 check (reply_budget_per_hour >= 0),
   add column reply_domain_max_per_hour integer not null default 10 check (reply_domain_max_per_hour >= 0),
   add column owner_lane_share numeric not null default 0.5 check (owner_lane_share >= 0 and owner_lane_share < 1),
-  add column attack_threshold integer not null default 10 check (attack_threshold > 0),
+  add column attack_threshold integer not null default 20 check (attack_threshold > 0),
   add column attack_window interval not null default interval '10 minutes' check (attack_window > interval '0'),
   add column digest_interval interval not null default interval '5 minutes' check (digest_interval > interval '0'),
   add column spam_digest_interval interval not null default interval '24 hours'
@@ -286,7 +286,7 @@ $$;
 -- Plans one digest when bundled notices wait for one (called by the insert trigger and by the retry job; a lock keeps
 -- them from planning two at once): at most one per digest_interval while real leads wait, at most
 -- one per spam_digest_interval when only spam waits. Leads not scored as spam come first, with their message; spam
--- follows, each with the signals that made it. The content is frozen here (at most 100 leads and 50 spam listed,
+-- follows, each with the signals that made it. The content is frozen here (at most 500 leads and 200 spam listed,
 -- the rest counted). Returns the new digest's id, or null.
 create function private.plan_contact_owner_digest(p_now timestamptz)
 returns uuid
@@ -340,14 +340,14 @@ begin
                        'submission_id', w.id, 'eingegangen', w.created_at, 'anrede', w.anrede, 'name', w.name,
                        'email', w.email, 'grund', w.grund, 'nachricht', left(w.nachricht, 500),
                        'reply_status', w.reply_status, 'hold_reason', w.hold_reason) order by w.position)
-                      from waiting w where w.status = 'lead' and w.position <= 100), '[]'::jsonb),
+                      from waiting w where w.status = 'lead' and w.position <= 500), '[]'::jsonb),
            'spam_leads', coalesce((select jsonb_agg(jsonb_build_object(
                        'submission_id', w.id, 'eingegangen', w.created_at, 'name', w.name, 'email', w.email,
                        'grund', w.grund, 'spam_score', w.spam_score, 'spam_signals', to_jsonb(w.spam_signals))
                        order by w.position)
-                      from waiting w where w.status = 'spam' and w.position <= 50), '[]'::jsonb),
-           'more_leads', greatest(waiting_leads - 100, 0),
-           'more_spam', greatest(waiting_spam - 50, 0))
+                      from waiting w where w.status = 'spam' and w.position <= 200), '[]'::jsonb),
+           'more_leads', greatest(waiting_leads - 500, 0),
+           'more_spam', greatest(waiting_spam - 200, 0))
     into content;
 
   insert into public.contact_deliveries (id, kind, summary, created_at, next_attempt_at)

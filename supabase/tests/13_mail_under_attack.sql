@@ -26,8 +26,8 @@ $$;
 select results_eq(
   $$ select reply_budget_per_hour, reply_domain_max_per_hour, attack_threshold, attack_window, digest_interval,
             owner_lane_share, held_retention from private.contact_delivery_settings $$,
-  $$ values (30, 10, 10, interval '10 minutes', interval '5 minutes', 0.5, interval '30 days') $$,
-  'defaults: 30 replies an hour, 10 to one domain, digests from 10 leads in 10 minutes, every 5 minutes, half the pace for the owner');
+  $$ values (30, 10, 20, interval '10 minutes', interval '5 minutes', 0.5, interval '30 days') $$,
+  'defaults: 30 replies an hour, 10 to one domain, digests from 20 leads in 10 minutes, every 5 minutes, half the pace for the owner');
 
 -- ------------------------------------------------------------------------------------------------- a quiet day
 select pg_temp.lead('ruhig@kunde.example') as id \gset quiet_
@@ -71,7 +71,7 @@ select is((select convert_from(body, 'UTF8')::jsonb ->> 'submission_id' from net
 update private.contact_mail_pace set next_slot = '-infinity';
 delete from net.http_request_queue;
 select is(private.dispatch_contact_deliveries(now()), 1, 'once the lane is free the reply-only lead goes too');
-update private.contact_delivery_settings set attack_threshold = 10, reply_domain_max_per_hour = 10;
+update private.contact_delivery_settings set attack_threshold = 20, reply_domain_max_per_hour = 10;
 delete from public.contact_submissions;
 
 -- ------------------------------------------------------------------------------------------- hourly budget
@@ -130,7 +130,7 @@ select results_eq(
   $$ values ('firma.example', 1, 'domain'), ('web.de', 0, null) $$,
   'the third reply within the hour to one domain is held; big mailbox providers are exempt');
 delete from public.contact_submissions;
-update private.contact_delivery_settings set reply_domain_max_per_hour = 10, attack_threshold = 10;
+update private.contact_delivery_settings set reply_domain_max_per_hour = 10, attack_threshold = 20;
 
 -- ------------------------------------------------------------------------------------------------- spam
 select pg_temp.lead('spam@spam.example', 'Здравствуйте! Продвижение сайтов недорого: https://a.example https://b.example') as id \gset spam_
@@ -192,7 +192,7 @@ select is(private.plan_contact_owner_digest(now() + interval '11 minutes'), null
 select isnt(private.plan_contact_owner_digest(now() + interval '25 hours'), null, 'which comes after a day');
 select is((select count(*)::int from public.contact_submissions), 6, 'no lead was refused or lost');
 -- the retry job plans the digest and dispatches it in the owner lane
-update private.contact_delivery_settings set attack_threshold = 10;
+update private.contact_delivery_settings set attack_threshold = 20;
 
 -- data subject requests cover digests
 select is(jsonb_array_length(public.export_contact_data('A.3+x@googlemail.com') -> 'owner_summaries'), 1,

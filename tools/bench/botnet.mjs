@@ -751,7 +751,7 @@ async function typeWithin(field, page, text, msLeft, msPerChar) {
 async function realLead(/** @type {number} */ index) {
   /** @type {RealLead} */
   const lead = {
-    index, address: loopbackAddress(200, index), email: `real-${pad(index)}@kunde.example`, phase: phaseAt(Date.now()),
+    index, address: loopbackAddress(200, index), email: `real-${pad(index)}@kunde-${pad(index)}.example`, // each its own business domain phase: phaseAt(Date.now()),
     startedAt: Date.now(), sentAt: null, fillMs: null, outcome: null, outcomeMs: null, inserts: [], error: null, corsAdded: false, proof: null,
   };
   realLeads.push(lead);
@@ -1058,7 +1058,7 @@ const { rows: deliveryRows } = await theDb.query(
 
 /** What a stored row is: a real lead, a victim's bomb, or the kind the botnet sent it as. */
 const rowKind = (/** @type {string} */ email) => {
-  if (/^real-\d+@kunde\.example$/i.test(email)) return "real";
+  if (/^real-\d+@kunde-\d+\.example$/i.test(email)) return "real";
   if (VICTIMS.includes(mailbox(email))) return "bombing";
   return attackKindOf.get(email.toLowerCase()) ?? "other";
 };

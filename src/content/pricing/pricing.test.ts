@@ -39,7 +39,7 @@ describe("pricing data", () => {
     const withCredit = plans.filter((p) => p.highlight?.includes(figures.adCredit)).map((p) => p.id);
     expect(withCredit).toEqual(["start", "viral"]);
     for (const plan of plans) expect(plan.note?.includes(figures.adCreditConditions) ?? false, plan.id).toBe(withCredit.includes(plan.id));
-    expect(plans[0]!.note).toContain(`Laufzeit ${figures.startTerm}.`);
+    expect(plans[0]!.note).toContain(`Mindestlaufzeit ${figures.startTerm}, danach mit einer Frist von ${figures.noticePeriod} kündbar.`);
     expect(plans[0]!.note).toMatch(/Phasen/);
   });
 
