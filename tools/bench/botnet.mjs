@@ -751,7 +751,8 @@ async function typeWithin(field, page, text, msLeft, msPerChar) {
 async function realLead(/** @type {number} */ index) {
   /** @type {RealLead} */
   const lead = {
-    index, address: loopbackAddress(200, index), email: `real-${pad(index)}@kunde-${pad(index)}.example`, // each its own business domain phase: phaseAt(Date.now()),
+    // each real lead writes from its own business domain, as real prospects do
+    index, address: loopbackAddress(200, index), email: `real-${pad(index)}@kunde-${pad(index)}.example`, phase: phaseAt(Date.now()),
     startedAt: Date.now(), sentAt: null, fillMs: null, outcome: null, outcomeMs: null, inserts: [], error: null, corsAdded: false, proof: null,
   };
   realLeads.push(lead);
