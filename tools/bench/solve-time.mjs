@@ -49,6 +49,15 @@ const browser = await chromium.launch({
   args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 });
+/** A fresh browser context with one page whose CPU is slowed down `rate` times. */
+async function throttledPage() {
+  const context = await browser.newContext({ locale: "de-DE" });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+  return { context, page };
+}
+
 /**
  * A: altcha-lib's solver on the page's (throttled) main thread, served from node_modules under the site's origin, on
  * a fresh challenge from the stack at the level in force.
@@ -91,10 +100,7 @@ try {
     /** @type {number[]} */
     const times = [];
     for (let run = 1; run <= runs; run++) {
-      const context = await browser.newContext({ locale: "de-DE" });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+      const { context, page } = await throttledPage();
       times.push((await solveOnMainThread(page)).ms);
       await context.close();
     }
@@ -111,10 +117,7 @@ try {
   /** @type {number[]} */
   const readyTimes = [];
   for (let run = 1; run <= runs; run++) {
-    const context = await browser.newContext({ locale: "de-DE" });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+    const { context, page } = await throttledPage();
     await page.addInitScript(() => {
       const page = /** @type {PageGlobal} */ (globalThis);
       page.addEventListener("focusin", () => (page.__firstFocus ??= performance.now()), { capture: true });
