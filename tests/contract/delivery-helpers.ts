@@ -29,6 +29,10 @@ export interface Faults {
   mode?: "normal" | "down" | "error";
   rate_limit?: number | null;
   delay_ms?: number;
+  /** refused: every Resend call answers 401; send_only: only POST /emails is allowed */
+  api_key?: "valid" | "refused" | "send_only";
+  /** the sender domain's status at Resend (null: verified) */
+  domain_status?: "not_started" | "pending" | "failed" | "temporary_failure" | null;
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -123,4 +127,18 @@ export async function mailCount(submissionIds: string[]) {
   }
   const total = [...keys.values()].reduce((a, b) => a + b, 0);
   return { keys: keys.size, total, duplicates: total - keys.size };
+}
+
+/**
+ * The alarm's Vault secrets as the local stack sets them (to the mail catcher), or none. The suites run without them
+ * (tools/local-stack/suite-settings.mjs); a test that needs the alarm sets them and removes them when done.
+ */
+export async function alarmSecrets(on: boolean) {
+  await sql("delete from vault.secrets where name like 'contact_alarm_%'");
+  if (!on) return;
+  await sql(
+    `select vault.create_secret(v, n) from (values ($1, 'contact_alarm_resend_url'), ('re_local_mail_catcher', 'contact_alarm_resend_key'),
+            ('KI Marketing Studio <kontakt@ki-marketing-studio.de>', 'contact_alarm_from'), ('inhaberin@example.com', 'contact_alarm_to')) s(v, n)`,
+    [`${stack.mailUrl}/emails`],
+  );
 }

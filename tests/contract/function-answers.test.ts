@@ -5,7 +5,7 @@
 // fix all of it recovers without a manual step. Each test prints its figures.
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { closeSql, component, sql, stack } from "./stack";
-import { caughtMails, deliveriesOf, insertLeads, mailCount, until } from "./delivery-helpers";
+import { alarmSecrets, caughtMails, deliveriesOf, insertLeads, mailCount, until } from "./delivery-helpers";
 
 const report = (line: string) => console.log(`[function-answers] ${line}`);
 const healthUrl = `${stack.apiUrl}/functions/v1/contact-autoreply/health`;
@@ -80,11 +80,7 @@ describe("a broken way to the function", () => {
     expect(broken.body).toBe("gestört");
 
     // the second alarm: straight from Postgres to the mail API, past the broken function
-    await sql(
-      `select vault.create_secret(v, n) from (values ($1, 'contact_alarm_resend_url'), ('re_local', 'contact_alarm_resend_key'),
-              ('Website <alarm@ki-marketing-studio.de>', 'contact_alarm_from'), ('inhaberin@example.com', 'contact_alarm_to')) s(v, n)`,
-      [`${stack.mailUrl}/emails`],
-    );
+    await alarmSecrets(true);
     await sql("update private.contact_function_state set alarm_sent_at = null");
     try {
       await retryJob();
@@ -98,7 +94,7 @@ describe("a broken way to the function", () => {
       expect(alarm.text).toContain("Geheimnis stimmt nicht überein");
       report(`alarm mail past the function: "${alarm.subject}"`);
     } finally {
-      await sql("delete from vault.secrets where name like 'contact_alarm_%'");
+      await alarmSecrets(false);
     }
 
     // the fix: the probe's 200 makes the waiting mail due, and it goes out; health is ok again

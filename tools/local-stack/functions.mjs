@@ -276,6 +276,11 @@ export default {
 
       await putVaultSecret(ctx.query, "contact_autoreply_url", `${ctx.apiUrl}/functions/v1/contact-autoreply`);
       await putVaultSecret(ctx.query, "contact_autoreply_secret", secret);
+      // the alarm that goes from Postgres straight to the mail API reaches the mail catcher here
+      await putVaultSecret(ctx.query, "contact_alarm_resend_url", `${ctx.mailUrl}/emails`);
+      await putVaultSecret(ctx.query, "contact_alarm_resend_key", env.RESEND_API_KEY);
+      await putVaultSecret(ctx.query, "contact_alarm_from", LOCAL_MAIL_FROM);
+      await putVaultSecret(ctx.query, "contact_alarm_to", LOCAL_OWNER_EMAIL);
       ctx.log(`[functions] ${names.join(", ") || "(none)"} on ${ctx.functionsUrl}; Vault secrets contact_autoreply_url/_secret set`);
     } catch (error) {
       await stopAll();

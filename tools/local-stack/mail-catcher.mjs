@@ -6,6 +6,9 @@
 //                             key with the same body answers with the first mail's id and catches nothing new; the
 //                             same key with another body is 409 invalid_idempotent_request. Answer: 200 {"id": ...}.
 //   GET    /emails/:id        one caught mail (Resend's "retrieve email")
+//   GET    /domains           Resend's "list domains": {"object": "list", "has_more": false, "data": [{id, name, status,
+//                             ...}]}, the domains given as `verifiedDomains` (default: the domain of the local stack's
+//                             MAIL_FROM), each "verified" unless the fault domain_status says otherwise.
 //   GET    /                  a small page listing the caught mails (every value escaped; HTML bodies in a sandbox)
 //   GET    /api/emails        the caught mails as JSON, oldest first: {"data": [...]} (for tests)
 //   DELETE /api/emails        forget all mails, idempotency keys and counters (a fresh mailbox)
@@ -13,9 +16,15 @@
 //                               mode "normal" | "down" (POST /emails drops the connection unanswered) | "error"
 //                               (500 internal_server_error); rate_limit N: above N requests per sliding second
 //                               answer 429 rate_limit_exceeded with Retry-After as Resend does; delay_ms: answer
-//                               POST /emails only after this long (a slow provider).
+//                               POST /emails only after this long (a slow provider); api_key "valid" | "refused"
+//                               (every Resend call answers 401 validation_error "API key is invalid", as Resend does
+//                               for a deleted key) | "send_only" (a key with sending access: every call but POST
+//                               /emails answers 401 restricted_api_key); domain_status null | "not_started" |
+//                               "pending" | "failed" | "temporary_failure" (the listed domains have this status, and a
+//                               mail from one of them answers 403 validation_error "… domain is not verified").
 //   GET    /api/stats         counters of POST /emails since the last reset: requests, accepted, replayed, conflicts,
-//                             rate_limited, errors, dropped, and max_per_second (most mails accepted within one sliding second)
+//                             rate_limited, errors, dropped, refused (key or sender domain), and max_per_second (most
+//                             mails accepted within one sliding second)
 //
 // State (mails and keys) is kept in <dataDir>/mail-catcher/state.json, so a restart of the component keeps the keys,
 // as Resend keeps them for 24 hours.
@@ -23,10 +32,16 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { LOCAL_MAIL_FROM } from "./functions.mjs";
 
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
 
-/** @typedef {{ mode: "normal" | "down" | "error", rate_limit: number | null, delay_ms: number }} Faults */
+/** Resend's states of a domain that are not "verified" (https://resend.com/docs/api-reference/domains/get-domain). */
+const UNVERIFIED_STATES = ["not_started", "pending", "failed", "temporary_failure"];
+/**
+ * @typedef {{ mode: "normal" | "down" | "error", rate_limit: number | null, delay_ms: number,
+ *   api_key: "valid" | "refused" | "send_only", domain_status: string | null }} Faults
+ */
 /**
  * A caught mail, as GET /emails/:id and /api/emails show it.
  * @typedef {object} Mail
@@ -53,10 +68,20 @@ const MAX_BODY_BYTES = 5 * 1024 * 1024;
 const MAX_KEY_LENGTH = 256;
 const KEY_TTL_MS = 24 * 60 * 60 * 1000;
 /** @type {Readonly<Faults>} */
-const NORMAL = Object.freeze({ mode: "normal", rate_limit: null, delay_ms: 0 });
+const NORMAL = Object.freeze({ mode: "normal", rate_limit: null, delay_ms: 0, api_key: "valid", domain_status: null });
 const freshStats = () => ({
-  requests: 0, accepted: 0, replayed: 0, conflicts: 0, rate_limited: 0, errors: 0, dropped: 0, max_per_second: 0,
+  requests: 0, accepted: 0, replayed: 0, conflicts: 0, rate_limited: 0, errors: 0, dropped: 0, refused: 0,
+  max_per_second: 0,
 });
+
+/**
+ * The domain of a sender ("Name <a@domain>" or "a@domain"), in lower case; "" when there is none.
+ * @param {string} from
+ */
+export function senderDomain(from) {
+  const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from;
+  return address.slice(address.lastIndexOf("@") + 1).trim().toLowerCase();
+}
 
 /**
  * Checks a PUT /api/faults body; returns the merged fault modes or an error message.
@@ -71,6 +96,10 @@ export function mergeFaults(current, change) {
     if (key === "mode" && ["normal", "down", "error"].includes(value)) next.mode = value;
     else if (key === "rate_limit" && (value === null || (Number.isInteger(value) && value > 0))) next.rate_limit = value;
     else if (key === "delay_ms" && Number.isInteger(value) && value >= 0 && value <= 120_000) next.delay_ms = value;
+    else if (key === "api_key" && ["valid", "refused", "send_only"].includes(value)) next.api_key = value;
+    else if (key === "domain_status" && (value === null || UNVERIFIED_STATES.includes(value))) {
+      next.domain_status = value;
+    }
     else return `Invalid fault setting ${key}=${JSON.stringify(value)}.`;
   }
   return next;
@@ -209,11 +238,24 @@ ${mails.length ? rows : "<p>Noch keine E-Mails.</p>"}
 
 /**
  * The catcher as a plain object (state + HTTP server), so tools and tests can also use it outside the stack.
- * @param {{ port: number, host?: string, stateFile?: string, log?: (...args: unknown[]) => void }} options
+ * @param {{ port: number, host?: string, stateFile?: string, verifiedDomains?: string[],
+ *   log?: (...args: unknown[]) => void }} options
  *   stateFile: where the mails and keys are kept across restarts; none: in memory only
+ *   verifiedDomains: the domains GET /domains lists as verified (default: the domain of the local MAIL_FROM)
  * @returns {Promise<{ url: string, mails(): Mail[], stop(): Promise<void> }>}
  */
-export async function startMailCatcher({ port, host = "127.0.0.1", stateFile, log = () => {} }) {
+export async function startMailCatcher({
+  port,
+  host = "127.0.0.1",
+  stateFile,
+  verifiedDomains = [senderDomain(LOCAL_MAIL_FROM)],
+  log = () => {},
+}) {
+  const domains = verifiedDomains.map((name) => ({
+    id: crypto.randomUUID(),
+    name: name.toLowerCase(),
+    created_at: new Date().toISOString(),
+  }));
   /** @type {State} */
   let state = { mails: [], keys: {} };
   if (stateFile && fs.existsSync(stateFile)) {
@@ -280,6 +322,24 @@ export async function startMailCatcher({ port, host = "127.0.0.1", stateFile, lo
   }
 
   /**
+   * Answers as Resend does when the key is missing or the fault api_key refuses it (a send-only key may only send);
+   * true when the request was answered here.
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {{ sending: boolean }} call
+   */
+  function refuseKey(req, res, { sending }) {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "")?.[1];
+    if (!bearer) resendError(res, 401, "missing_api_key", "Missing API key in the authorization header.");
+    else if (faults.api_key === "refused") resendError(res, 401, "validation_error", "API key is invalid");
+    else if (faults.api_key === "send_only" && !sending) {
+      resendError(res, 401, "restricted_api_key", "This API key is restricted to only send emails.");
+    } else return false;
+    if (sending) stats.refused += 1;
+    return true;
+  }
+
+  /**
    * POST /emails.
    * @param {IncomingMessage} req
    * @param {ServerResponse} res
@@ -287,8 +347,7 @@ export async function startMailCatcher({ port, host = "127.0.0.1", stateFile, lo
   async function sendEmail(req, res) {
     const now = Date.now();
     if (await injectFault(req, res, now)) return;
-    const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "")?.[1];
-    if (!bearer) return resendError(res, 401, "missing_api_key", "Missing API key in the authorization header.");
+    if (refuseKey(req, res, { sending: true })) return;
     let body;
     try {
       body = JSON.parse(await readBody(req));
@@ -298,6 +357,12 @@ export async function startMailCatcher({ port, host = "127.0.0.1", stateFile, lo
     }
     const problem = validationError(body);
     if (problem) return resendError(res, 422, "validation_error", problem);
+    const fromDomain = senderDomain(body.from);
+    if (faults.domain_status !== null && domains.some((d) => d.name === fromDomain)) {
+      stats.refused += 1;
+      return resendError(res, 403, "validation_error",
+        `The ${fromDomain} domain is not verified. Please, add and verify your domain on https://resend.com/domains`);
+    }
 
     // Node joins a repeated header into one string (only set-cookie comes as an array).
     const key = /** @type {string | undefined} */ (req.headers["idempotency-key"]);
@@ -353,6 +418,17 @@ export async function startMailCatcher({ port, host = "127.0.0.1", stateFile, lo
     const one = /^GET \/emails\/([\w-]+)$/.exec(route);
     if (route === "POST /emails") {
       sendEmail(req, res).catch((error) => resendError(res, 500, "internal_server_error", error.message));
+    } else if ((one || route === "GET /domains") && refuseKey(req, res, { sending: false })) {
+      // answered: the key may not do this
+    } else if (route === "GET /domains") {
+      const status = faults.domain_status ?? "verified";
+      sendJson(res, 200, {
+        object: "list",
+        has_more: false,
+        data: domains.map((d) => ({
+          ...d, status, region: "eu-west-1", capabilities: { sending: "enabled", receiving: "disabled" },
+        })),
+      });
     } else if (one) {
       const mail = state.mails.find((m) => m.id === one[1]);
       if (mail) sendJson(res, 200, { object: "email", ...mail });
@@ -422,6 +498,8 @@ export default {
     const catcher = await startMailCatcher({
       port: ctx.ports.mail,
       stateFile: path.join(ctx.dataDir, "mail-catcher", "state.json"),
+      // the sender domain the functions component gives the function (MAIL_FROM passes through from the environment)
+      verifiedDomains: [senderDomain(process.env.MAIL_FROM || LOCAL_MAIL_FROM)],
       log: (...args) => ctx.log("[mail-catcher]", ...args),
     });
     ctx.log(`[mail-catcher] caught mails: ${catcher.url}/ (JSON: ${catcher.url}/api/emails)`);

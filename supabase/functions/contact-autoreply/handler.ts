@@ -2,13 +2,15 @@ import { secretsMatch } from "../_shared/constant-time.ts";
 import { asciiEmailAddress } from "../_shared/email-address.ts";
 import type { ConfigResult, MailConfig } from "./config.ts";
 import type { ClaimedDelivery, DeliveryFailure, DeliveryStore } from "./delivery-store.ts";
+import { dryRun } from "./dry-run.ts";
 import type { Logger } from "./log.ts";
+import { type MailProviderCheck, resendProviderCheck } from "./mail-provider-check.ts";
 import type { MailSender, OutgoingMail, SendOutcome } from "./mail-sender.ts";
 import { renderOwnerNotice } from "./mails/owner-notice.ts";
 import { type OwnerDigestContent, renderOwnerDigest } from "./mails/owner-digest.ts";
 import { type OwnerSummaryContent, renderOwnerSummary } from "./mails/owner-summary.ts";
 import { renderProspectReply } from "./mails/prospect-reply.ts";
-import { InvocationBody, SECRET_HEADER } from "./request.ts";
+import { type DryRunInvocation, isDryRun, parseInvocation, SECRET_HEADER } from "./request.ts";
 import type { DeliveryKind, LeadMailKind, Submission } from "./submission.ts";
 
 export interface HandlerDeps {
@@ -18,6 +20,8 @@ export interface HandlerDeps {
   store: DeliveryStore;
   /** Builds the mail sender once the configuration is known to be complete. */
   sender: (config: MailConfig) => MailSender;
+  /** Builds the check of key and sender domain for a dry run with check_provider; default: Resend's API. */
+  providerCheck?: (config: MailConfig) => MailProviderCheck;
   log: Logger;
   /** Waits for a send slot; tests pass a fake. */
   sleep?: (ms: number) => Promise<void>;
@@ -79,6 +83,8 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
   const { store, log } = deps;
   const sleep = deps.sleep ?? sleepFor;
   const now = deps.now ?? Date.now;
+  const providerCheck = deps.providerCheck ??
+    ((config: MailConfig) => resendProviderCheck({ apiKey: config.resendApiKey, baseUrl: config.resendBaseUrl }));
   let sender: MailSender | null = null;
   /** After a 429 nothing else is sent from this process until the provider's Retry-After has passed. */
   let pausedUntil = 0;
@@ -121,12 +127,30 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
     return { kind: delivery.kind, outcome: failure.outcome, error: outcome.error } satisfies DeliveryResult;
   }
 
+  /** A dry run claims and sends nothing; missing configuration is answered as for a real call (503). */
+  async function answerDryRun(invocation: DryRunInvocation): Promise<Response> {
+    if (!deps.config.ok) {
+      const reason = `missing configuration: ${deps.config.missing.join(", ")}`;
+      log.error(`${reason} (dry run, ${invocation.source})`);
+      return json(503, { error: reason, missing: deps.config.missing, dry_run: true });
+    }
+    const config = deps.config.config;
+    try {
+      const report = await dryRun(invocation, config, () => providerCheck(config));
+      (report.ok ? log.info : log.warn)("dry run", { source: invocation.source, ok: report.ok, problems: report.problems });
+      return json(200, report);
+    } catch (error) {
+      log.error("dry run failed", { source: invocation.source, error: String(error) });
+      return json(500, { error: "internal error" });
+    }
+  }
+
   return async function handle(request: Request): Promise<Response> {
     if (request.method !== "POST") return json(405, { error: "method not allowed" });
 
     if (!deps.secret) {
       log.error("CONTACT_AUTOREPLY_SECRET is not set: refusing every call; deliveries stay pending");
-      return json(503, { error: "function not configured" });
+      return json(503, { error: "function not configured", missing: ["CONTACT_AUTOREPLY_SECRET"] });
     }
     if (!(await secretsMatch(request.headers.get(SECRET_HEADER), deps.secret))) {
       log.warn("rejected a call with a missing or wrong secret");
@@ -139,11 +163,13 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
     } catch {
       return json(400, { error: "body must be JSON" });
     }
-    const parsed = InvocationBody.safeParse(raw);
+    const parsed = parseInvocation(raw);
     if (!parsed.success) {
       return json(400, { error: "invalid body", issues: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`) });
     }
-    const { submission_id: submissionId, delivery_id: deliveryId } = parsed.data;
+    if (isDryRun(parsed.data)) return await answerDryRun(parsed.data);
+    const invocation = parsed.data;
+    const { submission_id: submissionId, delivery_id: deliveryId } = invocation;
 
     try {
       if (!deps.config.ok) {
@@ -153,7 +179,7 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
           delivery_id: deliveryId,
         });
         if (submissionId) await store.deferDeliveries(submissionId, reason);
-        return json(503, { error: reason });
+        return json(503, { error: reason, missing: deps.config.missing });
       }
       const config = deps.config.config;
 
@@ -193,7 +219,7 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
         if (throttled.length === 0 || round >= MAX_ROUNDS) break;
         claimed = (await Promise.all(throttled.map((d) => store.claimDeliveries({ deliveryId: d.id })))).flat();
       }
-      return json(200, { submission_id: submissionId, delivery_id: deliveryId, source: parsed.data.source, deliveries });
+      return json(200, { submission_id: submissionId, delivery_id: deliveryId, source: invocation.source, deliveries });
     } catch (error) {
       log.error("invocation failed", { submission_id: submissionId, delivery_id: deliveryId, error: String(error) });
       return json(500, { error: "internal error" });

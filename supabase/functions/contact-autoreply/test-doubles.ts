@@ -1,10 +1,12 @@
 /**
  * Test doubles for handler_test.ts: an in-memory delivery store with the same claim rules as the SQL functions in
  * supabase/migrations (leases, send slots, throttled attempts given back, failed once the retry window is over), a
- * fake provider that honours idempotency keys like Resend, a fake clock, and a log recorder.
+ * fake provider that honours idempotency keys like Resend, a fake check of key and sender domain for dry runs, a fake
+ * clock, and a log recorder.
  */
 import type { ClaimedDelivery, DeliveryFailure, DeliveryStore, DeliveryTarget } from "./delivery-store.ts";
 import type { Logger } from "./log.ts";
+import type { MailProviderCheck, ProviderReport } from "./mail-provider-check.ts";
 import { classifyProviderError, type MailSender, type OutgoingMail, type SendOutcome } from "./mail-sender.ts";
 import type { OwnerSummaryContent } from "./mails/owner-summary.ts";
 import { DELIVERY_KINDS, type DeliveryKind, type Submission } from "./submission.ts";
@@ -202,4 +204,19 @@ export class LogRecorder implements Logger {
   warn = (message: string, fields?: Record<string, unknown>) => void this.lines.push({ level: "warn", message, fields });
   error = (message: string, fields?: Record<string, unknown>) =>
     void this.lines.push({ level: "error", message, fields });
+}
+
+/** A check of key and sender domain that answers `report` and records what it was asked. */
+export class FakeProviderCheck implements MailProviderCheck {
+  asked: { from: string; domain: string }[] = [];
+  report: ProviderReport = {
+    apiKey: { state: "ok", detail: "von Resend angenommen (voller Zugriff; ein Schlüssel nur zum Senden genügt)" },
+    domain: { state: "ok", detail: "Domain example.org bei Resend verifiziert" },
+  };
+
+  async check(sender: { from: string; domain: string }): Promise<ProviderReport> {
+    await Promise.resolve();
+    this.asked.push(sender);
+    return this.report;
+  }
 }

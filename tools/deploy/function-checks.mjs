@@ -1,0 +1,175 @@
+// The checks answered by the Edge Function: Postgres calls it through pg_net with the URL and secret from Vault, as
+// for every lead, with a dry run (no lead, no mail to a person); its answer, read back from net._http_response, says
+// whether the way from the database to the function works and, from the function itself, how its secrets are.
+// Pure functions from pg_net's answer to result lines (report.mjs).
+
+/** @import { Result } from "./report.mjs" */
+/** @import { CallAnswer } from "./project-api.mjs" */
+
+/** The function secrets the dry run reports on, in the order they are printed. */
+export const FUNCTION_SECRET_NAMES = ["CONTACT_AUTOREPLY_SECRET", "RESEND_API_KEY", "MAIL_FROM", "OWNER_EMAIL"];
+
+const DEPLOY = "npx supabase functions deploy contact-autoreply --use-api";
+const LOGS = "Logs ansehen: Dashboard → Edge Functions → contact-autoreply → Logs";
+
+/**
+ * @typedef {object} DryRunAnswer the function's body for a dry run (supabase/functions/contact-autoreply/dry-run.ts)
+ * @property {true} dry_run
+ * @property {boolean} ok
+ * @property {string[]} problems
+ * @property {Record<string, { state: "ok" | "problem" | "unchecked", detail: string }>} checks
+ */
+
+/**
+ * The body as JSON, or null.
+ * @param {string | null} content
+ * @returns {Record<string, unknown> | null}
+ */
+function json(content) {
+  try {
+    const value = JSON.parse(content ?? "");
+    return value && typeof value === "object" && !Array.isArray(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The function's own words in an error body ({error}, or {message}/{msg} from the platform), else the body's start.
+ * @param {string | null} content
+ */
+function detailOf(content) {
+  const body = json(content);
+  const words = body?.error ?? body?.message ?? body?.msg;
+  return typeof words === "string" ? words : (content ?? "").trim().slice(0, 200) || "ohne Inhalt";
+}
+
+/**
+ * The line for the call itself, and what the function said about its secrets (when it got that far).
+ * @param {{ requestId: number | null, answer: CallAnswer | null, url: string | null, waitedMs: number }} call
+ *   requestId null: Postgres could not queue the call; answer null: none within waitedMs
+ * @returns {{ call: Result, dryRun: DryRunAnswer | null, missing: string[] }}
+ */
+export function describeCall({ requestId, answer, url, waitedMs }) {
+  const title = "Aufruf über pg_net";
+  const none = { dryRun: null, missing: [] };
+  if (requestId === null) {
+    return {
+      ...none,
+      call: {
+        state: "problem",
+        title,
+        text: "Postgres konnte die Funktion nicht aufrufen (Vault-Geheimnis fehlt oder pg_net nicht verfügbar)",
+        fix: "Vault-Geheimnisse anlegen (siehe oben); pg_net aktivieren: Dashboard → Database → Extensions → pg_net",
+      },
+    };
+  }
+  if (answer === null) {
+    return {
+      ...none,
+      call: {
+        state: "problem",
+        title,
+        text: `keine Antwort von pg_net innerhalb von ${Math.round(waitedMs / 1000)} s (Aufruf ${requestId})`,
+        fix: "läuft pg_net? Im SQL-Editor: select * from net.http_request_queue; sonst Dashboard → Database → " +
+          "Extensions → pg_net aus- und wieder einschalten",
+      },
+    };
+  }
+  const { status_code: status, content } = answer;
+  if (status === null) {
+    return {
+      ...none,
+      call: answer.timed_out
+        ? {
+          state: "problem",
+          title,
+          text: `Funktion antwortet nicht: Zeitlimit überschritten (${answer.error ?? "pg_net"})`,
+          fix: `${LOGS}; contact_autoreply_url in Vault prüfen (${url})`,
+        }
+        : {
+          state: "problem",
+          title,
+          text: `Funktion nicht erreichbar: ${answer.error ?? "keine Verbindung"}`,
+          fix: `contact_autoreply_url in Vault prüfen (${url}); Funktion bereitstellen: ${DEPLOY}`,
+        },
+    };
+  }
+  const detail = detailOf(content);
+  const body = json(content);
+  if (status === 200 && body?.dry_run === true) {
+    return {
+      call: { state: "ok", title, text: "Funktion antwortet auf den Probelauf mit URL und Geheimnis aus Vault (200)" },
+      dryRun: /** @type {DryRunAnswer} */ (/** @type {unknown} */ (body)),
+      missing: [],
+    };
+  }
+  const missing = Array.isArray(body?.missing) ? body.missing.filter((name) => typeof name === "string") : [];
+  if (status === 503 && missing.length) {
+    return {
+      call: {
+        state: "problem",
+        title,
+        text: `Funktion antwortet 503: Funktionsgeheimnisse fehlen: ${missing.join(", ")}`,
+        fix: `npx supabase secrets set ${missing.map((name) => `${name}=…`).join(" ")}`,
+      },
+      dryRun: null,
+      missing,
+    };
+  }
+  /** @type {[string, string]} */
+  const [text, fix] =
+    status === 401 && body?.error === "unauthorized"
+      ? [
+        "Funktion antwortet 401: Geheimnis stimmt nicht überein",
+        "contact_autoreply_secret in Vault und CONTACT_AUTOREPLY_SECRET der Funktion auf denselben Wert setzen " +
+          "(select vault.update_secret((select id from vault.secrets where name = 'contact_autoreply_secret'), " +
+          "'<Geheimnis>'); und npx supabase secrets set CONTACT_AUTOREPLY_SECRET=<Geheimnis>)",
+      ]
+      : status === 401 && /jwt|authorization|api ?key/i.test(detail)
+      ? [
+        `Funktion antwortet 401: JWT-Prüfung ist eingeschaltet (${detail})`,
+        `${DEPLOY} (supabase/config.toml schaltet sie mit verify_jwt = false ab) oder im Dashboard bei der Funktion ` +
+        "„Verify JWT“ ausschalten",
+      ]
+      : status === 404
+      ? [
+        `Funktion antwortet 404: nicht bereitgestellt oder URL falsch (${url})`,
+        `${DEPLOY}; contact_autoreply_url muss https://<ref>.supabase.co/functions/v1/contact-autoreply sein`,
+      ]
+      : status === 400
+      ? [
+        `Funktion antwortet 400: kennt den Probelauf nicht (${detail}); eine ältere Fassung ist bereitgestellt`,
+        DEPLOY,
+      ]
+      : status === 503 || status === 502
+      ? [`Funktion nicht erreichbar: Antwort ${status} (${detail})`, `${DEPLOY}; ${LOGS}`]
+      : [`Funktion antwortet ${status}: ${detail}`, LOGS];
+  return { call: { state: "problem", title, text, fix }, dryRun: null, missing: [] };
+}
+
+/**
+ * One line per function secret: the function's own finding, or why there is none.
+ * @param {{ call: Result, dryRun: DryRunAnswer | null, missing: string[] }} described
+ * @returns {Result[]}
+ */
+export function functionSecretResults({ call, dryRun, missing }) {
+  return FUNCTION_SECRET_NAMES.map((name) => {
+    const title = `Funktionsgeheimnis ${name}`;
+    const found = dryRun?.checks?.[name];
+    if (found) {
+      const state = found.state === "ok" ? "ok" : found.state === "problem" ? "problem" : "unchecked";
+      const [text = "", fix] = found.detail.split(" → ");
+      return /** @type {Result} */ ({ state, title, text, ...(fix ? { fix } : {}) });
+    }
+    if (missing.includes(name)) {
+      return { state: "problem", title, text: "nicht gesetzt", fix: `npx supabase secrets set ${name}=…` };
+    }
+    const why = missing.length
+      ? "nicht prüfbar, solange andere Funktionsgeheimnisse fehlen"
+      : call.state === "ok"
+      ? "nicht im Probelauf enthalten (ältere Fassung der Funktion?)"
+      : "nicht prüfbar, solange die Funktion nicht auf den Probelauf antwortet";
+    return { state: "unchecked", title, text: why };
+  });
+}
