@@ -25,6 +25,11 @@ export function blogPostPath(slug: string): string {
   return `${paths.blog}/${slug}`;
 }
 
+/** The contact page, with a reason preselected in its form when given (?grund=…). */
+export function contactPath(grund?: string): string {
+  return grund ? `${paths.kontakt}?${new URLSearchParams({ grund })}` : paths.kontakt;
+}
+
 export function legalPath(tab: LegalTab): string {
   return `${paths.legal}#${tab}`;
 }

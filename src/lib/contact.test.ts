@@ -182,6 +182,18 @@ describe("submitContact", () => {
     expect(proof).toHaveBeenCalledOnce();
   });
 
+  it("sends the known parts of the lead's source with the six fields, and nothing of it when there is none", async () => {
+    const insert = vi.fn<InsertContact>(async () => ({ error: null }));
+    await submitContact(valid, { insert, proof: proofs(), source: { page: "/preise", slot: "paket" } });
+    await submitContact(valid, { insert, proof: proofs(), source: { slot: "fusszeile" } });
+    await submitContact(valid, { insert, proof: proofs(), source: {} });
+    expect(insert.mock.calls.map(([row]) => row)).toEqual([
+      { ...valid, quelle_seite: "/preise", quelle_cta: "paket", proof_of_work: "proof-1" },
+      { ...valid, quelle_cta: "fusszeile", proof_of_work: "proof-1" },
+      { ...valid, proof_of_work: "proof-1" },
+    ]);
+  });
+
   it("rejects an incomplete submission without solving or sending it (second guard)", async () => {
     const insert = vi.fn<InsertContact>(async () => ({ error: null }));
     const proof = proofs();

@@ -8,6 +8,7 @@ import * as z from "zod/mini";
 import { CONTACT } from "~/content/behaviour";
 import { isPlausibleEmailAddress } from "../../supabase/functions/_shared/email-address";
 import { contactReasons, serviceReason } from "../../supabase/functions/_shared/reasons";
+import { leadSourceColumns, type LeadSource, type LeadSourceColumns } from "./lead-source";
 import {
   CONTACT_FIELDS,
   requestableServices,
@@ -64,7 +65,7 @@ export const contactSchema = z.object({
 
 /** What the form holds (before trimming). */
 export type ContactFormValues = z.input<typeof contactSchema>;
-/** What is sent: exactly the six columns of public.contact_submissions a visitor may insert. */
+/** What the form yields: the six columns of public.contact_submissions a visitor fills in. */
 export type ContactSubmission = z.output<typeof contactSchema>;
 
 /** A fresh form: all fields empty, the acknowledgement unticked. */
@@ -115,8 +116,11 @@ export function reasonOptions(extra?: string): Option[] {
 
 // ---------------------------------------------------------------------------------------------------- submitting
 
-/** What the insert carries: the six columns and the solved challenge the database checks and clears. */
-export type ContactInsertRow = ContactSubmission & { proof_of_work: string };
+/**
+ * What the insert carries: the six columns, the lead's source where it is known (see ./lead-source.ts) and the solved
+ * challenge the database checks and clears.
+ */
+export type ContactInsertRow = ContactSubmission & LeadSourceColumns & { proof_of_work: string };
 
 /** Inserts one row as the anonymous visitor; resolves to the backend's error, or null when it was stored. */
 export type InsertContact = (row: ContactInsertRow) => Promise<{ error: unknown }>;
@@ -161,17 +165,19 @@ export async function submitContact(
     honeypot = "",
     insert = insertWithSupabase,
     proof,
-  }: { honeypot?: string; insert?: InsertContact; proof: TakeProof },
+    source,
+  }: { honeypot?: string; insert?: InsertContact; proof: TakeProof; source?: LeadSource },
 ): Promise<SubmitOutcome> {
   if (missingContactFields(values).length > 0) return "incomplete";
   const report = { honeypot };
-  const row: ContactSubmission = {
+  const row: ContactSubmission & LeadSourceColumns = {
     anrede: values.anrede,
     name: values.name,
     email: values.email,
     grund: values.grund,
     nachricht: values.nachricht,
     datenschutz: values.datenschutz,
+    ...leadSourceColumns(source),
   };
   try {
     let { error } = await insert({ ...row, proof_of_work: await proof(report) });

@@ -46,14 +46,14 @@ export type Database = {
         ]
       }, "contact_submissions": {
         Row: {
-          "anrede": string, "created_at": string, "datenschutz": boolean, "email": string, "grund": string, "id": string, "mailbox": string, "nachricht": string, "name": string, "proof_of_work": string | null, "spam_score": number, "spam_signals": (string)[], "status": string
+          "anrede": string, "created_at": string, "datenschutz": boolean, "email": string, "grund": string, "id": string, "mailbox": string, "nachricht": string, "name": string, "proof_of_work": string | null, "quelle_cta": string | null, "quelle_seite": string | null, "spam_score": number, "spam_signals": (string)[], "status": string
         }
         ComputedFields: never
         Insert: {
-          "anrede": string, "created_at"?: string, "datenschutz": boolean, "email": string, "grund": string, "id"?: string, "mailbox"?: string, "nachricht": string, "name": string, "proof_of_work"?: string | null, "spam_score"?: number, "spam_signals"?: (string)[], "status"?: string
+          "anrede": string, "created_at"?: string, "datenschutz": boolean, "email": string, "grund": string, "id"?: string, "mailbox"?: string, "nachricht": string, "name": string, "proof_of_work"?: string | null, "quelle_cta"?: string | null, "quelle_seite"?: string | null, "spam_score"?: number, "spam_signals"?: (string)[], "status"?: string
         }
         Update: {
-          "anrede"?: string, "created_at"?: string, "datenschutz"?: boolean, "email"?: string, "grund"?: string, "id"?: string, "mailbox"?: string, "nachricht"?: string, "name"?: string, "proof_of_work"?: string | null, "spam_score"?: number, "spam_signals"?: (string)[], "status"?: string
+          "anrede"?: string, "created_at"?: string, "datenschutz"?: boolean, "email"?: string, "grund"?: string, "id"?: string, "mailbox"?: string, "nachricht"?: string, "name"?: string, "proof_of_work"?: string | null, "quelle_cta"?: string | null, "quelle_seite"?: string | null, "spam_score"?: number, "spam_signals"?: (string)[], "status"?: string
         }
         Relationships: [
 
@@ -95,7 +95,7 @@ export type Database = {
         ]
       }, "contact_leads": {
         Row: {
-          "anfrage_id": string, "anrede": string, "antwort_fehler": string | null, "antwort_naechster_versuch": string | null, "antwort_versendet_am": string | null, "antwort_zustand": string | null, "benachrichtigung_fehler": string | null, "benachrichtigung_naechster_versuch": string | null, "benachrichtigung_versendet_am": string | null, "benachrichtigung_zustand": string | null, "eingegangen_am": string, "einstufung": string | null, "email": string, "grund": string | null, "grund_wert": string, "nachricht": string, "name": string, "spam_merkmale": string | null, "spam_punkte": number
+          "anfrage_id": string, "anrede": string, "antwort_fehler": string | null, "antwort_naechster_versuch": string | null, "antwort_versendet_am": string | null, "antwort_zustand": string | null, "benachrichtigung_fehler": string | null, "benachrichtigung_naechster_versuch": string | null, "benachrichtigung_versendet_am": string | null, "benachrichtigung_zustand": string | null, "eingegangen_am": string, "einstufung": string | null, "email": string, "grund": string | null, "grund_wert": string, "nachricht": string, "name": string, "quelle": string | null, "spam_merkmale": string | null, "spam_punkte": number
         }
         ComputedFields: never
         Relationships: [
@@ -109,6 +109,22 @@ export type Database = {
         Args: { "p_delivery_id"?: string, "p_submission_id"?: string }; Returns: {
           "attempts": number, "id": string, "kind": string, "summary": Json, "wait_ms": number
         }[]
+      },
+      "contact_deploy_call_answer":
+      {
+        Args: { "p_request_id": number }; Returns: Json
+      },
+      "contact_deploy_dry_run":
+      {
+        Args: Record<PropertyKey, never>; Returns: number
+      },
+      "contact_deploy_status":
+      {
+        Args: Record<PropertyKey, never>; Returns: Json
+      },
+      "contact_mail_health":
+      {
+        Args: Record<PropertyKey, never>; Returns: string
       },
       "create_contact_challenge":
       {

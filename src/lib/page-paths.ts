@@ -1,6 +1,7 @@
 /**
  * Every page that is prerendered to static HTML and listed in the sitemap: one list that the router config, the
- * prerender list, the sitemap and the link checks all read. Paths are decoded (`/über-ki`, not `/%C3%BCber-ki`).
+ * prerender list, the sitemap, the link checks and the contact page (the pages a lead's source may name) all read.
+ * Paths are decoded (`/über-ki`, not `/%C3%BCber-ki`).
  */
 import { serviceSlugs } from "../content/catalogue";
 import { blogPostPath, paths, servicePath } from "../content/paths";

@@ -4,18 +4,20 @@ import { postBySlug } from "~/content/blog/library.server";
 import { articleJsonLd } from "~/lib/structured-data";
 import { summaryOf } from "~/content/blog/types";
 import { getMeta, notFoundMeta } from "~/lib/seo";
+import { withLeadSourceInHtml } from "~/lib/lead-source";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { blogPostPath, paths } from "~/content/paths";
 import { BlogArticle } from "~/components/blog/BlogArticle";
 
 /**
- * Runs while prerendering (one call per post in the prerender list): the post with its HTML rendered from Markdown.
- * An unknown slug is never prerendered: see clientLoader.
+ * Runs while prerendering (one call per post in the prerender list): the post with its HTML rendered from Markdown,
+ * whose links to the contact page name this post as their source. An unknown slug is never prerendered: see
+ * clientLoader.
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const post = postBySlug(params.slug);
   if (!post) throw data("Beitrag nicht gefunden", { status: 404 });
-  return { post };
+  return { post: { ...post, html: withLeadSourceInHtml(post.html, { page: blogPostPath(post.slug), slot: "blog-beitrag" }) } };
 }
 
 /**

@@ -1,5 +1,8 @@
+import type { Route } from "./+types/kontakt";
 import { pages } from "~/content/pages";
+import { postSummaries } from "~/content/blog/library.server";
 import { getMeta } from "~/lib/seo";
+import { pagePaths } from "~/lib/page-paths";
 import { PageHero } from "~/components/ui/PageHero";
 import { Container } from "~/components/ui/Container";
 import { ContactForm } from "~/components/contact/ContactForm";
@@ -10,18 +13,23 @@ const page = pages.kontakt;
 
 export const meta = () => getMeta(page);
 
+/** Runs while prerendering: every page of the site, the only paths a lead's source may name. */
+export async function loader() {
+  return { knownPaths: pagePaths(postSummaries().map((post) => post.slug)) };
+}
+
 /**
  * /kontakt: heading, intro and the contact form. The toasts live here only, not in the site's shell, and load with the
  * visitor's first step on the form.
  */
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={page.heading} intro={page.description} />
       <Container className="pb-20 sm:pb-28">
         <div className="mx-auto max-w-3xl">
           <NoScriptContact />
-          <ContactForm />
+          <ContactForm knownPaths={loaderData.knownPaths} />
         </div>
       </Container>
       <ContactToasts />

@@ -12,6 +12,7 @@ import { PageHero } from "~/components/ui/PageHero";
 import { Section } from "~/components/ui/Section";
 import { PlanCard } from "~/components/pricing/PlanCard";
 import { SingleServiceCard } from "~/components/pricing/SingleServiceCard";
+import { useLeadSourceLink } from "~/components/ui/useLeadSourceLink";
 
 const page = pages.preise;
 
@@ -25,6 +26,7 @@ export const meta = () =>
   });
 
 export default function Preise() {
+  const linkFromHere = useLeadSourceLink();
   return (
     <>
       <PageHero
@@ -42,7 +44,7 @@ export default function Preise() {
         </div>
         <p className="mt-10 text-center text-muted">
           Kein Paket passt genau?{" "}
-          <Link to={askAnywayHref("plan-personalisiert")} className="font-semibold text-brand-700 underline underline-offset-4">
+          <Link to={linkFromHere(askAnywayHref("plan-personalisiert"), "persoenlicher-plan")} className="font-semibold text-brand-700 underline underline-offset-4">
             Persönlichen Plan erstellen lassen
           </Link>
         </p>

@@ -1,5 +1,6 @@
 -- contact_submissions: row level security and privileges. Visitors (anon, authenticated) may only insert the six
--- form columns; they can read, change and delete nothing. service_role has full access.
+-- form columns (with the proof of work and the lead's source); they can read, change and delete nothing. service_role
+-- has full access.
 begin;
 select plan(33);
 
@@ -33,8 +34,8 @@ select is(
   (select array_agg(column_name::text order by column_name) from information_schema.column_privileges
     where table_schema = 'public' and table_name = 'contact_submissions' and grantee = 'anon'
       and privilege_type = 'INSERT'),
-  array['anrede', 'datenschutz', 'email', 'grund', 'nachricht', 'name', 'proof_of_work'],
-  'anon may insert exactly the six form columns and the proof of work');
+  array['anrede', 'datenschutz', 'email', 'grund', 'nachricht', 'name', 'proof_of_work', 'quelle_cta', 'quelle_seite'],
+  'anon may insert exactly the six form columns, the proof of work and the lead''s source');
 select is(
   (select count(*)::int from information_schema.column_privileges
     where table_schema = 'public' and table_name = 'contact_submissions' and grantee in ('anon', 'authenticated')

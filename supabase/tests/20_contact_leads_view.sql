@@ -10,7 +10,7 @@ select ok(
   'the view runs with the caller''s rights (security_invoker)'
 );
 select columns_are('public', 'contact_leads', array[
-  'eingegangen_am', 'einstufung', 'anrede', 'name', 'email', 'grund', 'nachricht',
+  'eingegangen_am', 'einstufung', 'anrede', 'name', 'email', 'grund', 'nachricht', 'quelle',
   'antwort_zustand', 'antwort_versendet_am', 'antwort_naechster_versuch', 'antwort_fehler',
   'benachrichtigung_zustand', 'benachrichtigung_versendet_am', 'benachrichtigung_naechster_versuch',
   'benachrichtigung_fehler', 'spam_punkte', 'spam_merkmale', 'grund_wert', 'anfrage_id'

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page, Route } from "@playwright/test";
 import { CONSENT } from "../../src/content/behaviour";
 import { VIDEO_HOST } from "../../src/content/home/videos";
+import { withLeadSource } from "../../src/lib/lead-source";
 import { contentSecurityPolicy, type HeaderOptions } from "../../tools/security-headers.mjs";
 import { expect, expectNoA11yViolations, hydrated, test } from "./fixtures";
 
@@ -122,7 +123,7 @@ test.describe("cookie banner", () => {
     await expect(banner(page)).toBeVisible();
     await page.getByRole("button", { name: "Menü öffnen" }).click();
     await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Kontakt", exact: true }).click();
-    await expect(page).toHaveURL("/kontakt");
+    await expect(page).toHaveURL(withLeadSource("/kontakt", { page: "/", slot: "menue" }));
     await expect(banner(page)).toBeVisible();
   });
 

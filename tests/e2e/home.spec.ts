@@ -39,7 +39,10 @@ test("the sections come in their fixed order, all in the prerendered HTML", asyn
   const ids = await page.locator("main > section[id]").evaluateAll((sections) => sections.map((section) => section.id));
   expect(ids).toEqual(SECTION_ORDER);
   await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName("Social Media Creator mit KI");
-  await expect(page.getByRole("link", { name: "Kostenloses Testvideo anfordern" }).first()).toHaveAttribute("href", "/kontakt?grund=gratis-video");
+  await expect(page.getByRole("link", { name: "Kostenloses Testvideo anfordern" }).first()).toHaveAttribute(
+    "href",
+    "/kontakt?grund=gratis-video&seite=%2F&cta=seitenkopf",
+  );
 });
 
 test("the headline types without moving the layout", async ({ page }) => {
@@ -80,7 +83,7 @@ test("FAQ: one answer open at a time, and the open one closes again", async ({ p
   const withCta = faq.findIndex((item) => item.cta?.to === "/kontakt?grund=gratis-video");
   await questions.nth(withCta).click();
   await section.getByRole("link", { name: faq[withCta]!.cta!.label }).click();
-  await expect(page).toHaveURL(/\/kontakt\?grund=gratis-video$/);
+  await expect(page).toHaveURL(/\/kontakt\?grund=gratis-video&seite=%2F&cta=haeufige-fragen$/);
 });
 
 test("services tabs work by keyboard", async ({ page }) => {

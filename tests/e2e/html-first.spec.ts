@@ -7,6 +7,7 @@ import seoExperte from "../../src/content/services/pages/seo-experte";
 import { site } from "../../src/content/site";
 import { closing as ueberKiClosing } from "../../src/content/ueber-ki/content";
 import { navItems, paths, servicePath } from "../../src/content/paths";
+import { withLeadSource } from "../../src/lib/lead-source";
 import { allPages, expect, hydrated, test } from "./fixtures";
 
 /*
@@ -132,7 +133,11 @@ test.describe("without JavaScript", () => {
 
     await button.click();
     await expectPopover(popover, true);
-    for (const item of navItems) await expect(popover.locator(`a[href="${item.href}"]`).first()).toBeVisible();
+    // the contact item names the page it stands on and its slot
+    for (const item of navItems) {
+      const href = withLeadSource(item.href, { page: paths.home, slot: "menue" });
+      await expect(popover.locator(`a[href="${href}"]`).first()).toBeVisible();
+    }
     for (const href of servicePaths) await expect(popover.locator(`a[href="${href}"]`)).toBeVisible();
 
     await popover.locator(`a[href="${paths.preise}"]`).first().click();

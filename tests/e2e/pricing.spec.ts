@@ -4,6 +4,7 @@ import { plans } from "../../src/content/pricing/plans";
 import { singleServices } from "../../src/content/pricing/single-services";
 import { periodLabels, priceNotice, printedAmount } from "../../src/content/pricing/terms";
 import { servicePath } from "../../src/content/paths";
+import { withLeadSource } from "../../src/lib/lead-source";
 import { allPages, expect, hydrated, test } from "./fixtures";
 
 // A stored consent choice keeps the cookie banner from covering the page's buttons.
@@ -74,7 +75,7 @@ test.describe("/preise", () => {
       await expect(card).toContainText("zzgl. USt.");
       await expect(card.getByRole("link", { name: /Trotzdem anfragen/ })).toHaveAttribute(
         "href",
-        askAnywayHref("service-spezifisch", offer.slug),
+        withLeadSource(askAnywayHref("service-spezifisch", offer.slug), { page: "/preise", slot: "einzelleistung" }),
       );
     }
     await expect(page.locator("main")).not.toContainText(/Start.*\d+,\d\d €/);
@@ -83,16 +84,19 @@ test.describe("/preise", () => {
   test("plans ask for prices and a personal plan; the links reach the contact page", async ({ page }) => {
     await page.goto("/preise");
     await hydrated(page);
-    await expect(planCard(page, "Start").getByRole("link", { name: /Trotzdem Preis anfragen/ })).toHaveAttribute("href", "/kontakt?grund=preise");
+    await expect(planCard(page, "Start").getByRole("link", { name: /Trotzdem Preis anfragen/ })).toHaveAttribute(
+      "href",
+      "/kontakt?grund=preise&seite=%2Fpreise&cta=paket",
+    );
     await expect(planCard(page, "E-Commerce").getByRole("link", { name: /Trotzdem Preis anfragen/ })).toHaveAttribute(
       "href",
-      "/kontakt?grund=plan-personalisiert",
+      "/kontakt?grund=plan-personalisiert&seite=%2Fpreise&cta=paket",
     );
     await page.getByRole("link", { name: "Persönlichen Plan erstellen lassen" }).click();
-    await expect(page).toHaveURL("/kontakt?grund=plan-personalisiert");
+    await expect(page).toHaveURL("/kontakt?grund=plan-personalisiert&seite=%2Fpreise&cta=persoenlicher-plan");
     await page.goBack();
     await planCard(page, "Viral").getByRole("link", { name: /Trotzdem Preis anfragen/ }).click();
-    await expect(page).toHaveURL("/kontakt?grund=preise");
+    await expect(page).toHaveURL("/kontakt?grund=preise&seite=%2Fpreise&cta=paket");
   });
 
   test("carries Offer structured data for the single services", async ({ page }) => {

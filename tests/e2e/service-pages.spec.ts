@@ -8,6 +8,7 @@ import type { Page, Response } from "@playwright/test";
 import { serviceBySlug, serviceSlugs, type ServiceSlug } from "../../src/content/catalogue";
 import { serviceCta } from "../../src/content/services/cta-labels";
 import type { ServiceRecord } from "../../src/content/services/schema";
+import { withLeadSource } from "../../src/lib/lead-source";
 import { expect, test } from "./fixtures";
 
 /** The template's section order (footer and floating call-to-action belong to the layout). */
@@ -110,10 +111,11 @@ for (const slug of serviceSlugs) {
     else await expect(page.locator('[data-section="faq"]')).toHaveCount(0);
 
     const cta = serviceCta(slug);
+    const target = withLeadSource(cta.to, { page: `/services/${slug}`, slot: "seitenende" });
     const button = page.locator('[data-section="cta"]').getByRole("link", { name: cta.label });
-    await expect(button).toHaveAttribute("href", cta.to);
+    await expect(button).toHaveAttribute("href", target);
     await button.click();
-    await expect(page).toHaveURL(cta.to);
+    await expect(page).toHaveURL(target);
     expect(consoleErrors).toEqual([]);
   });
 }
@@ -139,6 +141,9 @@ test("the eight offer pages name their offer on the button, which opens the cont
     expect(url.pathname, slug).toBe("/kontakt");
     expect(url.searchParams.get("grund"), slug).toBe("service-spezifisch");
     expect(url.searchParams.get("service"), slug).toBe(serviceBySlug(slug)!.name);
+    // the page it stands on and its slot, for the owner's view of where leads come from
+    expect(url.searchParams.get("seite"), slug).toBe(`/services/${slug}`);
+    expect(url.searchParams.get("cta"), slug).toBe("seitenende");
   }
 });
 

@@ -7,10 +7,14 @@ const summary = (slug: string, date: string) => ({ slug, date, title: `Beitrag $
 
 describe("BlogIndex", () => {
   it("shows an honest empty state with a way to ask instead of an empty list", () => {
-    render(<BlogIndex posts={[]} />, { wrapper: MemoryRouter });
+    render(
+      <MemoryRouter initialEntries={["/blog"]}>
+        <BlogIndex posts={[]} />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole("heading", { name: "Noch keine Beiträge" })).toBeInTheDocument();
     expect(screen.queryByRole("list")).not.toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Frage stellen" })).toHaveAttribute("href", "/kontakt?grund=fragen");
+    expect(screen.getByRole("link", { name: "Frage stellen" })).toHaveAttribute("href", "/kontakt?grund=fragen&seite=%2Fblog&cta=blog-leer");
   });
 
   it("lists the posts in the given order with German dates and links to each post", () => {

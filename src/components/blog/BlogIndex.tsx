@@ -1,13 +1,15 @@
 import { Link } from "react-router";
 import type { BlogSummary } from "~/content/blog/types";
 import { PostMeta } from "~/components/blog/PostMeta";
-import { blogPostPath, paths } from "~/content/paths";
+import { blogPostPath, contactPath } from "~/content/paths";
 import { Icon } from "~/components/ui/Icon";
 import { ButtonLink } from "~/components/ui/Button";
 import { arrowRightIcon } from "~/components/ui/icons";
+import { useLeadSourceLink } from "~/components/ui/useLeadSourceLink";
 
 /** The list of posts, newest first as given; an honest empty state when there are none. */
 export function BlogIndex({ posts }: { posts: readonly BlogSummary[] }) {
+  const linkFromHere = useLeadSourceLink();
   if (posts.length === 0) {
     return (
       <div className="mx-auto max-w-xl rounded-card border border-dashed border-brand-200 bg-white p-8 text-center" role="status">
@@ -15,7 +17,7 @@ export function BlogIndex({ posts }: { posts: readonly BlogSummary[] }) {
         <p className="mt-3 text-muted">
           Hier erscheinen bald Beiträge zu Social Media, Werbeanzeigen und Marketing mit KI. Bis dahin beantworte ich Ihre Fragen gern persönlich.
         </p>
-        <ButtonLink to={`${paths.kontakt}?grund=fragen`} className="mt-6">
+        <ButtonLink to={linkFromHere(contactPath("fragen"), "blog-leer")} className="mt-6">
           Frage stellen
         </ButtonLink>
       </div>

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { toast } from "sonner";
@@ -7,6 +7,7 @@ import { formText, toastText, validationMessages } from "~/content/contact";
 import { ContactForm } from "./ContactForm";
 import { ContactToasts } from "./toasts";
 import { site } from "~/content/site";
+import { pagePaths } from "~/lib/page-paths";
 
 // The backend: supabase-js's challenge call and insert, replaced per test. Anything but
 // `.rpc("create_contact_challenge")` and `.from(table).insert(row)` fails the test.
@@ -52,7 +53,7 @@ function renderForm(query = "") {
       path: "/kontakt",
       Component: () => (
         <>
-          <ContactForm />
+          <ContactForm knownPaths={pagePaths(["die-ersten-90-tage"])} />
           <ContactToasts />
         </>
       ),
@@ -262,6 +263,31 @@ describe("ContactForm", () => {
     expect(await screen.findByRole("status")).toHaveTextContent("Vielen Dank! ⭐");
     expect(insert).toHaveBeenCalledOnce();
     expect(sentProof()).toMatchObject({ ...solvedProof(4711), honeypot: "https://spam.example" });
+  });
+
+  it("sends the page and call to action named by the link that led here", async () => {
+    insert.mockResolvedValue({ error: null });
+    const user = renderForm("?grund=fragen&seite=%2Fservices%2Fseo-experte&cta=seitenende");
+    await fillValid(user);
+    await user.click(submit());
+    await screen.findByRole("status");
+    expect(insert).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ grund: "fragen", quelle_seite: "/services/seo-experte", quelle_cta: "seitenende" }),
+    );
+  });
+
+  it("drops an unknown page or call to action without a word, and sends no source when opened directly", async () => {
+    insert.mockResolvedValue({ error: null });
+    for (const query of ["?seite=%2Fgibt-es-nicht&cta=erfunden", ""]) {
+      const user = renderForm(query);
+      await fillValid(user);
+      await user.click(submit());
+      await screen.findByRole("status");
+      const row = insert.mock.calls.at(-1)![0] as Record<string, unknown>;
+      expect(row).not.toHaveProperty("quelle_seite");
+      expect(row).not.toHaveProperty("quelle_cta");
+      cleanup();
+    }
   });
 
   it("prefills reason and message from a service link", async () => {

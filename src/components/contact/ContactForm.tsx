@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState, type BaseSyntheticEvent } from "react";
 import { useForm } from "react-hook-form";
+import { useSearchParams } from "react-router";
 import { CONTACT } from "~/content/behaviour";
 import { formText, salutations, toastText } from "~/content/contact";
 import {
@@ -14,6 +15,7 @@ import {
   type ContactSubmission,
 } from "~/lib/contact";
 import { createProofSource } from "~/lib/proof-of-work";
+import { leadSourceFromQuery } from "~/lib/lead-source";
 import { legalPath } from "~/content/paths";
 import { Button } from "~/components/ui/Button";
 import { FieldError, FieldLabel, controlA11y, controlClass, fieldIds } from "./fields";
@@ -31,10 +33,13 @@ import { site } from "~/content/site";
  * The send button stays disabled until hydration, so nothing is submitted natively before the form's code runs.
  * When the visitor starts on the form, a Web Worker solves the backend's proof-of-work challenge; sending waits for it
  * (the button reads 'Sende...' meanwhile), so a quick visitor notices nothing but a slightly longer send.
+ * The link's source (page and call to action, see ~/lib/lead-source.ts) goes with the lead when the page is one of
+ * `knownPaths` and the call to action a known one.
  */
-export function ContactForm() {
+export function ContactForm({ knownPaths }: { knownPaths: readonly string[] }) {
   const hydrated = useHydrated();
   const prefill = useContactPrefill();
+  const [searchParams] = useSearchParams();
   const [sent, setSent] = useState(false);
   /** A failed send: the button was disabled while sending, which takes the focus away from it. */
   const [focusLost, setFocusLost] = useState(false);
@@ -92,6 +97,7 @@ export function ContactForm() {
     const outcome = await submitContact(values, {
       honeypot: trap instanceof HTMLInputElement ? trap.value : "",
       proof: proofs.take,
+      source: leadSourceFromQuery(searchParams, knownPaths),
     });
     if (outcome === "sent") {
       reset(emptyContactForm);

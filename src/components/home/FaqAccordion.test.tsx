@@ -33,7 +33,10 @@ describe("FaqAccordion", () => {
     const { user, items } = setup();
     const index = faq.findIndex((item) => item.cta?.to === "/kontakt?grund=gratis-video");
     await user.click(items[index]!.querySelector("summary")!);
-    expect(screen.getByRole("link", { name: faq[index]!.cta!.label })).toHaveAttribute("href", "/kontakt?grund=gratis-video");
+    expect(screen.getByRole("link", { name: faq[index]!.cta!.label })).toHaveAttribute(
+      "href",
+      "/kontakt?grund=gratis-video&seite=%2F&cta=haeufige-fragen",
+    );
   });
 });
 

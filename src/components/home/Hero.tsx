@@ -6,8 +6,10 @@ import { TypedHeadline } from "./TypedHeadline";
 import { Picture } from "~/components/ui/Picture";
 import { arrowRightIcon, checkIcon, playIcon } from "~/components/ui/icons";
 import { Glow } from "~/components/ui/Glow";
+import { useLeadSourceLink } from "~/components/ui/useLeadSourceLink";
 
 export function Hero({ hero }: { hero: HeroContent }) {
+  const linkFromHere = useLeadSourceLink();
   return (
     <section id="start" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-16 sm:pt-36 lg:pb-24">
       <Glow className="-top-64 -left-56 h-160 w-160 from-accent-500/15" />
@@ -21,11 +23,11 @@ export function Hero({ hero }: { hero: HeroContent }) {
           <TypedHeadline lines={hero.lines} />
           <p className="mt-6 max-w-xl text-lg text-muted text-pretty sm:text-xl">{hero.intro}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to={hero.primary.to} size="lg">
+            <ButtonLink to={linkFromHere(hero.primary.to, "seitenkopf")} size="lg">
               <Icon icon={playIcon} className="h-5 w-5" />
               {hero.primary.label}
             </ButtonLink>
-            <ButtonLink to={hero.secondary.to} variant="secondary" size="lg">
+            <ButtonLink to={linkFromHere(hero.secondary.to, "seitenkopf")} variant="secondary" size="lg">
               {hero.secondary.label}
               <Icon icon={arrowRightIcon} className="h-5 w-5" />
             </ButtonLink>

@@ -6,6 +6,7 @@ import { legalPath, navItems, servicePath, type LegalTab } from "~/content/paths
 import { Icon } from "~/components/ui/Icon";
 import type { IconShape } from "~/components/ui/icons";
 import { Container } from "~/components/ui/Container";
+import { useLeadSourceLink } from "~/components/ui/useLeadSourceLink";
 import { Logo } from "./Logo";
 import { instagramIcon, mailIcon, mapPinIcon, tiktokIcon, whatsappIcon, xIcon, youtubeIcon } from "~/components/ui/icons";
 
@@ -27,6 +28,7 @@ const linkClass = "rounded text-slate-300 transition-colors hover:text-white";
 
 export default function Footer() {
   const socials = socialLinks.filter((social) => site.social[social.key]);
+  const linkFromHere = useLeadSourceLink();
   return (
     <footer className="bg-ink text-slate-300" aria-labelledby="footer-titel">
       <h2 id="footer-titel" className="sr-only">
@@ -85,7 +87,7 @@ export default function Footer() {
           <ul className="space-y-2 text-sm">
             {navItems.map((item) => (
               <li key={item.href}>
-                <Link to={item.href} className={linkClass}>
+                <Link to={linkFromHere(item.href, "fusszeile")} className={linkClass}>
                   {item.name}
                 </Link>
               </li>

@@ -1,15 +1,17 @@
 import { Link } from "react-router";
 import { serviceGroups } from "~/content/catalogue";
 import { navItems, servicePath } from "~/content/paths";
+import { useLeadSourceLink } from "~/components/ui/useLeadSourceLink";
 
 /** The mobile menu's content: every navigation item, and under Services every group with its services. */
 export default function MobileMenu() {
+  const linkFromHere = useLeadSourceLink();
   return (
     <div>
       <ul className="space-y-1 px-4 py-4">
         {navItems.map((item) => (
           <li key={item.href}>
-            <Link to={item.href} className="block rounded-lg px-3 py-2.5 font-medium text-ink hover:bg-brand-50">
+            <Link to={linkFromHere(item.href, "menue")} className="block rounded-lg px-3 py-2.5 font-medium text-ink hover:bg-brand-50">
               {item.name}
             </Link>
             {"submenu" in item && item.submenu && (

@@ -1,11 +1,12 @@
 import { useId, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { site } from "~/content/site";
-import { navItems, paths } from "~/content/paths";
+import { contactPath, navItems, paths } from "~/content/paths";
 import { Icon } from "~/components/ui/Icon";
 import { cx } from "~/components/ui/cx";
 import { Logo } from "./Logo";
 import { useHydrated } from "~/components/ui/useHydrated";
+import { useLeadSourceLink } from "~/components/ui/useLeadSourceLink";
 import { MegaMenu } from "./MegaMenu";
 import MobileMenu from "./MobileMenu";
 import { useHideOnScroll } from "./useHideOnScroll";
@@ -21,6 +22,7 @@ export function Navbar() {
   const hidden = useHideOnScroll(mobileMenu.open);
   const hydrated = useHydrated();
   const { pathname } = useLocation();
+  const linkFromHere = useLeadSourceLink();
 
   return (
     <header
@@ -46,7 +48,7 @@ export function Navbar() {
                   <MegaMenu active={pathname.startsWith(paths.services)} />
                 ) : (
                   <NavLink
-                    to={item.href}
+                    to={linkFromHere(item.href, "menue")}
                     end
                     className={({ isActive }) =>
                       cx(
@@ -62,7 +64,7 @@ export function Navbar() {
             ))}
           </ul>
           <Link
-            to={`${paths.kontakt}?grund=gratis-video`}
+            to={linkFromHere(contactPath("gratis-video"), "navigationsleiste")}
             className="hidden min-h-11 items-center rounded-full bg-brand-gradient px-5 text-sm font-semibold text-white shadow-lift lg:inline-flex"
           >
             Kostenloses Testvideo

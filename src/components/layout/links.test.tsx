@@ -38,3 +38,38 @@ describe("internal links of the shell", () => {
     }
   });
 });
+
+describe("contact links of the shell name the page they stand on and their slot", () => {
+  function renderOn(path: string, element: React.ReactElement) {
+    const Stub = createRoutesStub([{ path: "*", Component: () => element }]);
+    return render(<Stub initialEntries={[path]} />);
+  }
+  const contactLinks = (container: HTMLElement) =>
+    [...container.querySelectorAll("a[href]")]
+      .map((a) => new URL(a.getAttribute("href")!, "http://x"))
+      .filter((url) => url.pathname === "/kontakt")
+      .map((url) => Object.fromEntries(url.searchParams));
+
+  it.each([
+    // the desktop navigation, the button beside it, and the mobile menu inside the navbar
+    [
+      "Navbar",
+      <Navbar key="n" />,
+      [
+        { seite: "/services/seo-experte", cta: "menue" },
+        { grund: "gratis-video", seite: "/services/seo-experte", cta: "navigationsleiste" },
+        { seite: "/services/seo-experte", cta: "menue" },
+      ],
+    ],
+    ["MobileMenu", <MobileMenu key="mm" />, [{ seite: "/services/seo-experte", cta: "menue" }]],
+    ["Footer", <Footer key="f" />, [{ seite: "/services/seo-experte", cta: "fusszeile" }]],
+  ])("%s", (_name, element, expected) => {
+    const { container } = renderOn("/services/seo-experte", element);
+    expect(contactLinks(container)).toEqual(expected);
+  });
+
+  it("decodes the page's path (/über-ki, as the site's list writes it)", () => {
+    const { container } = renderOn("/%C3%BCber-ki", <Footer />);
+    expect(contactLinks(container)).toEqual([{ seite: "/über-ki", cta: "fusszeile" }]);
+  });
+});

@@ -56,22 +56,30 @@ describe("PlanCard", () => {
   });
 
   it("marks the popular plan and disables the purchase button beside a working ask link", () => {
-    render(<PlanCard plan={plan("viral")} />, { wrapper: MemoryRouter });
+    render(
+      <MemoryRouter initialEntries={["/preise"]}>
+        <PlanCard plan={plan("viral")} />
+      </MemoryRouter>,
+    );
     expect(screen.getByText("Beliebt")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Ausverkauft" })).toBeDisabled();
-    expect(screen.getByRole("link", { name: /Trotzdem Preis anfragen/ })).toHaveAttribute("href", "/kontakt?grund=preise");
+    expect(screen.getByRole("link", { name: /Trotzdem Preis anfragen/ })).toHaveAttribute("href", "/kontakt?grund=preise&seite=%2Fpreise&cta=paket");
   });
 });
 
 describe("SingleServiceCard", () => {
   it("shows the German price with its period, a disabled button and the service-specific ask link", () => {
-    render(<SingleServiceCard service={singleServices[1]!} />, { wrapper: MemoryRouter });
+    render(
+      <MemoryRouter initialEntries={["/preise"]}>
+        <SingleServiceCard service={singleServices[1]!} />
+      </MemoryRouter>,
+    );
     expect(screen.getByText("469,99 €")).toBeInTheDocument();
     expect(screen.getByText("einmalig")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Ausverkauft" })).toBeDisabled();
     expect(screen.getByRole("link", { name: /Trotzdem anfragen/ })).toHaveAttribute(
       "href",
-      "/kontakt?grund=service-spezifisch&service=webdesigner",
+      "/kontakt?grund=service-spezifisch&service=webdesigner&seite=%2Fpreise&cta=einzelleistung",
     );
   });
 });

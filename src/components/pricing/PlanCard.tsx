@@ -4,6 +4,7 @@ import { askAnywayHref } from "~/content/pricing/links";
 import { Icon } from "~/components/ui/Icon";
 import { cx } from "~/components/ui/cx";
 import { SoldOutActions } from "./SoldOutActions";
+import { useLeadSourceLink } from "~/components/ui/useLeadSourceLink";
 import { bulletState } from "./visibleBullets";
 import { checkIcon, chevronDownIcon, giftIcon } from "~/components/ui/icons";
 
@@ -16,6 +17,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
   const listId = `${useId()}-leistungen`;
   const { collapsible, visible } = bulletState(plan.services.length, expanded);
   const headingId = `plan-${plan.id}`;
+  const linkFromHere = useLeadSourceLink();
   return (
     <article
       aria-labelledby={headingId}
@@ -62,7 +64,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       )}
       {plan.note && <p className="mt-5 text-sm text-muted">{plan.note}</p>}
       <div className="mt-auto">
-        <SoldOutActions askHref={askAnywayHref(plan.askReason)} askLabel="Trotzdem Preis anfragen" subject={`Paket ${plan.name}`} />
+        <SoldOutActions askHref={linkFromHere(askAnywayHref(plan.askReason), "paket")} askLabel="Trotzdem Preis anfragen" subject={`Paket ${plan.name}`} />
       </div>
     </article>
   );

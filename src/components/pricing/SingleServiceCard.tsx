@@ -2,10 +2,12 @@ import type { SingleService } from "~/content/pricing/schema";
 import { askAnywayHref } from "~/content/pricing/links";
 import { periodLabels, printedAmount } from "~/content/pricing/terms";
 import { SoldOutActions } from "./SoldOutActions";
+import { useLeadSourceLink } from "~/components/ui/useLeadSourceLink";
 
 /** One single service with its price in German format, whether it is paid once or monthly, and that it is net. */
 export function SingleServiceCard({ service }: { service: SingleService }) {
   const headingId = `einzelleistung-${service.slug}`;
+  const linkFromHere = useLeadSourceLink();
   return (
     <article id={service.slug} aria-labelledby={headingId} className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card">
       <h3 id={headingId} className="text-lg font-bold">
@@ -17,7 +19,7 @@ export function SingleServiceCard({ service }: { service: SingleService }) {
       </p>
       <p className="mt-4 flex-1 text-sm text-muted">{service.description}</p>
       <SoldOutActions
-        askHref={askAnywayHref("service-spezifisch", service.slug)}
+        askHref={linkFromHere(askAnywayHref("service-spezifisch", service.slug), "einzelleistung")}
         askLabel="Trotzdem anfragen"
         subject={service.name}
       />

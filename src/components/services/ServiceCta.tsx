@@ -5,9 +5,11 @@ import { Icon } from "~/components/ui/Icon";
 import type { ServiceCtaLink } from "~/content/services/cta-labels";
 import { arrowRightIcon } from "~/components/ui/icons";
 import { Glow } from "~/components/ui/Glow";
+import { useLeadSourceLink } from "~/components/ui/useLeadSourceLink";
 import { PriceNotice } from "./PriceNotice";
 
 export function ServiceCta({ cta, link }: { cta: ServiceContent["cta"]; link: ServiceCtaLink }) {
+  const linkFromHere = useLeadSourceLink();
   return (
     <section data-section="cta" aria-labelledby="cta-titel" className="py-16 sm:py-24">
       <Container>
@@ -19,7 +21,7 @@ export function ServiceCta({ cta, link }: { cta: ServiceContent["cta"]; link: Se
             </h2>
             <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300 text-pretty">{cta.description}</p>
             <PriceNotice section="cta" className="mt-3 text-slate-300" />
-            <ButtonLink to={link.to} size="lg" variant="light" className="mt-8" data-testid="service-cta">
+            <ButtonLink to={linkFromHere(link.to, "seitenende")} size="lg" variant="light" className="mt-8" data-testid="service-cta">
               {link.label}
               <Icon icon={arrowRightIcon} />
             </ButtonLink>

@@ -18,7 +18,7 @@ import { ServicePage } from "./ServicePage";
 
 function renderPage(content: ServiceContent, label = "Preise ansehen", to = "/preise", pricedSections: ServiceSectionName[] = []) {
   const { container } = render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={["/services/google-ads"]}>
       <ServicePage content={content} cta={{ label, to }} pricedSections={pricedSections} />
     </MemoryRouter>,
   );
@@ -61,14 +61,20 @@ describe("ServicePage", () => {
     expect(list?.querySelectorAll(":scope > li")).toHaveLength(4);
   });
 
-  it("links the call-to-action button with its label to its target", () => {
+  it("links the call-to-action button with its label to its target, naming this page and the slot at the end", () => {
     const { label, to } = serviceCta("google-ads");
     const { container } = renderPage(performanceMarketing, label, to);
     const cta = within(container.querySelector('[data-section="cta"]') as HTMLElement);
     expect(cta.getByRole("link", { name: "Jetzt Google Ads-Kampagne starten" })).toHaveAttribute(
       "href",
-      "/kontakt?grund=service-spezifisch&service=Google+Ads",
+      "/kontakt?grund=service-spezifisch&service=Google+Ads&seite=%2Fservices%2Fgoogle-ads&cta=seitenende",
     );
+  });
+
+  it("leaves a call-to-action button to the pricing page without a source", () => {
+    const { container } = renderPage(performanceMarketing);
+    const cta = within(container.querySelector('[data-section="cta"]') as HTMLElement);
+    expect(cta.getByRole("link", { name: "Preise ansehen" })).toHaveAttribute("href", "/preise");
   });
 });
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { ButtonLink } from "./Button";
 import { Icon } from "./Icon";
 import { arrowRightIcon, chevronDownIcon } from "./icons";
+import { useLeadSourceLink } from "./useLeadSourceLink";
 
 export type AccordionItem = {
   question: string;
@@ -19,6 +20,7 @@ export type AccordionItem = {
 export function Accordion({ items, initiallyOpen = null }: { items: readonly AccordionItem[]; initiallyOpen?: number | null }) {
   const group = useId();
   const [ready, setReady] = useState(false);
+  const linkFromHere = useLeadSourceLink();
   useEffect(() => setReady(true), []);
 
   return (
@@ -36,7 +38,7 @@ export function Accordion({ items, initiallyOpen = null }: { items: readonly Acc
               </p>
             ))}
             {item.cta && (
-              <ButtonLink to={item.cta.to} size="md" className="mt-4">
+              <ButtonLink to={linkFromHere(item.cta.to, "haeufige-fragen")} size="md" className="mt-4">
                 {item.cta.label}
                 <Icon icon={arrowRightIcon} className="h-4 w-4" />
               </ButtonLink>

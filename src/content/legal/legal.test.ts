@@ -130,6 +130,14 @@ describe("Datenschutz", () => {
     expect(form).toMatch(/der Datenschutzerklärung zustimmen; Sie tun das mit dem Häkchen/);
   });
 
+  it("says that a lead's page and button are stored to see which pages bring inquiries, without cookie or profile", () => {
+    const form = sectionText(doc, /Kontaktformular$/);
+    expect(form).toContain("die Seite, von der Sie kamen, und welche Schaltfläche oder welchen Link Sie angeklickt haben");
+    expect(form).toContain("welche Seiten Anfragen bringen");
+    expect(form).toContain("kein Cookie gesetzt und kein Profil gebildet");
+    expect(sectionText(doc, /Benachrichtigung per E-Mail/)).toContain("die Seite und Schaltfläche, über die Sie zum Formular kamen");
+  });
+
   it("describes the contact form's protection: spam check, floods, networks, normalised addresses", () => {
     const form = sectionText(doc, /Kontaktformular$/);
     for (const words of ["Prüfung auf Spam", "Zahl der Links", "Anteil lateinischer Buchstaben", "wiederholte Zeichen", "Werbefloskeln", "wie schnell das Formular ausgefüllt wurde", "derselbe Text von mehreren Absendern", "unsichtbares Feld", "ausschließlich in meiner Datenbank", "keine automatische Antwort"]) {

@@ -1,4 +1,7 @@
-/** A row of public.contact_submissions as the function reads it (the six form fields plus id and time). */
+/**
+ * A row of public.contact_submissions as the function reads it: the six form fields plus id and time, and where the
+ * lead came from (page and call to action; null, or absent, when not known).
+ */
 export interface Submission {
   id: string;
   created_at: string;
@@ -8,6 +11,8 @@ export interface Submission {
   grund: string;
   nachricht: string;
   datenschutz: boolean;
+  quelle_seite?: string | null;
+  quelle_cta?: string | null;
 }
 
 /** The two mails sent for every submission; the same names as the check constraint on public.contact_deliveries. */

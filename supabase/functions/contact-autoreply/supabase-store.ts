@@ -2,7 +2,7 @@ import { createClient, type SupabaseClient } from "../_shared/deps.ts";
 import type { ClaimedDelivery, DeliveryFailure, DeliveryStore } from "./delivery-store.ts";
 import type { Submission } from "./submission.ts";
 
-const SUBMISSION_COLUMNS = "id, created_at, anrede, name, email, grund, nachricht, datenschutz";
+const SUBMISSION_COLUMNS = "id, created_at, anrede, name, email, grund, nachricht, datenschutz, quelle_seite, quelle_cta";
 
 /** The database side through PostgREST with the service role (the key Supabase gives every Edge Function). */
 export function supabaseDeliveryStore(url: string, serviceRoleKey: string): DeliveryStore {

@@ -1,5 +1,6 @@
 import type { BusinessIdentity } from "../../_shared/business.ts";
 import { escapeHtml, escapeHtmlMultiline, headerValue, safeAddress } from "../../_shared/escape.ts";
+import { leadSourceText } from "../../_shared/lead-source.ts";
 import { knownReasonLabel, reasonLabel, REASON_LABELS } from "../../_shared/reasons.ts";
 import type { Submission } from "../submission.ts";
 import { germanDateTime, htmlPage } from "./layout.ts";
@@ -20,6 +21,8 @@ interface Field {
 
 function fields(s: Submission): Field[] {
   const reason = Object.hasOwn(REASON_LABELS, s.grund) ? `${reasonLabel(s.grund)} (${s.grund})` : s.grund;
+  // where the lead came from, only when it is known
+  const source = leadSourceText(s.quelle_seite, s.quelle_cta);
   return [
     { label: "Eingegangen", value: germanDateTime(s.created_at) },
     { label: "Anrede", value: ANREDE_WORDS[s.anrede] ?? s.anrede },
@@ -27,6 +30,7 @@ function fields(s: Submission): Field[] {
     { label: "E-Mail", value: s.email },
     { label: "Grund", value: reason },
     { label: "Nachricht", value: s.nachricht, multiline: true },
+    ...(source ? [{ label: "Quelle", value: source }] : []),
     { label: "Datenschutzerklärung zur Kenntnis genommen", value: s.datenschutz ? "ja" : "nein" },
     { label: "Anfrage-ID", value: s.id },
   ];

@@ -131,6 +131,45 @@ Deno.test("owner notice: header injection and HTML are harmless", () => {
   assert.equal(mail.to, "owner@example.org");
 });
 
+Deno.test("owner notice: names the page and call to action the lead came from", () => {
+  const fromPage = { ...submission, quelle_seite: "/services/seo-experte", quelle_cta: "seitenende" };
+  const mail = renderOwnerNotice(fromPage, { business, ownerEmail: "owner@example.org" });
+  assert.match(mail.text, /\nQuelle: über \/services\/seo-experte, Schaltfläche im Seitenende\n/);
+  assert.match(
+    mail.html,
+    /<th[^>]*>Quelle<\/th><td[^>]*>über \/services\/seo-experte, Schaltfläche im Seitenende<\/td>/,
+  );
+  // only the part that is known
+  const pageOnly = renderOwnerNotice({ ...submission, quelle_seite: "/preise", quelle_cta: null }, { business, ownerEmail: "o@example.org" });
+  assert.match(pageOnly.text, /\nQuelle: über \/preise\n/);
+  const slotOnly = renderOwnerNotice({ ...submission, quelle_seite: null, quelle_cta: "paket" }, { business, ownerEmail: "o@example.org" });
+  assert.match(slotOnly.text, /\nQuelle: Schaltfläche „Trotzdem Preis anfragen“ bei einem Paket\n/);
+});
+
+Deno.test("owner notice: no source line when the source is not known", () => {
+  for (const unknown of [submission, { ...submission, quelle_seite: null, quelle_cta: null }]) {
+    const mail = renderOwnerNotice(unknown, { business, ownerEmail: "owner@example.org" });
+    assert.doesNotMatch(mail.text, /Quelle/);
+    assert.doesNotMatch(mail.html, /Quelle/);
+  }
+});
+
+Deno.test("owner notice: the source is escaped like every other value", () => {
+  const forged = { ...submission, quelle_seite: `/x"><script>alert(1)</script>`, quelle_cta: `<img src=x onerror=alert(1)>` };
+  const mail = renderOwnerNotice(forged, { business, ownerEmail: "owner@example.org" });
+  assert.doesNotMatch(mail.html, /<script|<img/);
+  assert.match(mail.html, /über \/x&quot;&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;, &lt;img src=x onerror=alert\(1\)&gt;/);
+});
+
+Deno.test("prospect reply: never names the page or call to action the lead came from", () => {
+  const fromPage = { ...submission, quelle_seite: "/services/seo-experte", quelle_cta: "seitenende" };
+  const mail = renderProspectReply(fromPage, { business });
+  for (const part of [mail.subject, mail.text, mail.html]) {
+    assert.doesNotMatch(part, /Quelle|seo-experte|Seitenende|seitenende/);
+  }
+  assert.equal(mail.text, renderProspectReply(submission, { business }).text);
+});
+
 Deno.test("germanDateTime uses Europe/Berlin (summer and winter time)", () => {
   assert.equal(germanDateTime("2025-06-02T12:05:00Z"), "Montag, 2. Juni 2025 um 14:05 Uhr");
   assert.equal(germanDateTime("2025-12-24T23:30:00Z"), "Donnerstag, 25. Dezember 2025 um 00:30 Uhr");
