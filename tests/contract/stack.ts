@@ -7,7 +7,7 @@ import { Agent, fetch as undiciFetch } from "undici";
 import ws from "ws";
 import { solvedContactProof } from "../../tools/local-stack/contact-proof.mjs";
 import { inject } from "vitest";
-import type { Database } from "~/lib/database.types";
+import type { Database } from "../../supabase/functions/_shared/database.types";
 
 export const stack = inject("stack");
 

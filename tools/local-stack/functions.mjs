@@ -86,7 +86,7 @@ function spawnFunction({ name, port, rootDir, env, log }) {
   const entry = path.join(rootDir, "supabase", "functions", name, "index.ts");
   const child = spawn(
     denoBinary(rootDir),
-    ["run", "--allow-net", "--allow-env", "--allow-read", "--config", path.join(rootDir, "supabase", "functions", "deno.json"), entry],
+    ["run", "--allow-net", "--allow-env", "--allow-read", "--frozen", "--config", path.join(rootDir, "supabase", "functions", name, "deno.json"), entry],
     { cwd: rootDir, env: { ...env, DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`, NO_COLOR: "1" }, stdio: ["ignore", "pipe", "pipe"] },
   );
   /** @param {import("node:stream").Readable} stream */

@@ -1,4 +1,4 @@
-// `npm run db:types`: regenerates src/lib/database.types.ts from a throwaway database with every migration applied.
+// `npm run db:types`: regenerates supabase/functions/_shared/database.types.ts from a throwaway database with every migration applied.
 // `npm run db:types -- --check` only compares and exits 1 when the committed file is stale.
 import fs from "node:fs";
 import path from "node:path";

@@ -1,4 +1,5 @@
-import { createClient } from "../_shared/deps.ts";
+import { createClient } from "@supabase/supabase-js";
+import type { Database } from "../_shared/database.types.ts";
 
 /** The two answers an uptime monitor can get; details stay in the database (private.contact_mail_health_problems). */
 export type MailHealth = "ok" | "gestört";
@@ -45,7 +46,7 @@ export function createHealthCheck(
 
 /** Reads public.contact_mail_health() with the service role. */
 export function supabaseMailHealth(url: string, serviceRoleKey: string): () => Promise<MailHealth> {
-  const db = createClient(url, serviceRoleKey, {
+  const db = createClient<Database>(url, serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
   return async () => {

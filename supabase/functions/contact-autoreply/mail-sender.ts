@@ -1,4 +1,4 @@
-import { Resend } from "../_shared/deps.ts";
+import { Resend } from "resend";
 
 /** A mail ready for the provider. */
 export interface OutgoingMail {

@@ -3,7 +3,7 @@
  * checks what the resend SDK puts on the wire and how each kind of answer is classified.
  */
 import assert from "node:assert/strict";
-import { Resend } from "../_shared/deps.ts";
+import { Resend } from "resend";
 import { classifyProviderError, type OutgoingMail, resendSender, retryAfterMs } from "./mail-sender.ts";
 
 interface Seen {

@@ -1,4 +1,4 @@
-import { z } from "../_shared/deps.ts";
+import { z } from "zod";
 
 /** The header carrying the shared secret from Vault (sent by the trigger and the retry job). */
 export const SECRET_HEADER = "x-contact-autoreply-secret";
