@@ -1,6 +1,8 @@
 // `npm run audit`: Lighthouse (mobile defaults: simulated slow 4G and 4× CPU slowdown) on every prerendered route of
 // the current build, served exactly as in production by tools/serve.mjs. Writes reports/lighthouse.md (the table)
-// and reports/lighthouse.json (the figures). Not part of `npm test`: timings are noisy on a shared 2-core machine.
+// and reports/lighthouse.json (the figures), and nothing else: reports/ is a build artefact (ignored by git), and no
+// tool writes into the README; an audit worth keeping goes into a record under docs/decisions/ by hand.
+// Not part of `npm test`: timings are noisy on a shared 2-core machine.
 // Usage: VITE_SUPABASE_URL=http://127.0.0.1:54321 npm run build && npm run audit [-- --only /,/preise] [--runs 3]
 // With --runs N each route is measured N times and every figure is the median of the N runs; the table also lists
 // each run's TBT, the figure that spreads most from run to run on this machine.
@@ -191,16 +193,7 @@ mkdirSync("reports", { recursive: true });
 if (!values.only) {
   writeFileSync("reports/lighthouse.md", table.join("\n"));
   writeFileSync("reports/lighthouse.json", `${JSON.stringify({ floor, routes: rows }, null, 2)}\n`);
-  // The README shows the latest table between its markers.
-  const readme = readFileSync("README.md", "utf8");
-  const start = "<!-- lighthouse:start -->";
-  const end = "<!-- lighthouse:end -->";
-  if (readme.includes(start) && readme.includes(end)) {
-    const before = readme.slice(0, readme.indexOf(start) + start.length);
-    const after = readme.slice(readme.indexOf(end));
-    writeFileSync("README.md", `${before}\n${table.slice(2).join("\n")}\n${after}`);
-  }
-  console.log("\nwrote reports/lighthouse.md, reports/lighthouse.json and the table in README.md");
+  console.log("\nwrote reports/lighthouse.md and reports/lighthouse.json");
 } else {
   console.log(table.join("\n"));
 }
