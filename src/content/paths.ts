@@ -1,5 +1,6 @@
 /**
- * The site's paths, navigation and legal tabs: every link is built from here. The full list of prerendered pages
+ * The site's paths, navigation and legal tabs: every link and the route table (src/routes.ts) are built from here,
+ * so each address is written once. The full list of prerendered pages
  * (which needs the whole catalogue) is in lib/page-paths.ts. Paths are decoded (`/über-ki`, not `/%C3%BCber-ki`).
  */
 
