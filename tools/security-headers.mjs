@@ -60,7 +60,7 @@ export function securityHeaders(options) {
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const NO_CACHE = "no-cache";
-export const SHORT = "public, max-age=3600";
+const SHORT = "public, max-age=3600";
 
 /**
  * Cache policy by path: hashed assets forever, HTML never without revalidation, other static files an hour.

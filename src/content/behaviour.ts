@@ -37,8 +37,6 @@ export const FLOATING_CTA = {
 
 export const CONSENT = {
   storageKey: "cookie-consent",
-  /** Values of the first banner (one choice for everything), still read: "essential" allows nothing, "all" everything. */
-  values: ["essential", "all"] as const,
   /** The categories a visitor allows one by one; stored as JSON, e.g. {"statistics":false,"marketing":false,"media":true}. */
   categories: ["statistics", "marketing", "media"] as const,
 } as const;

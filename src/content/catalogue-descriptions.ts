@@ -1,5 +1,5 @@
 /** The catalogue's descriptions, shown on the services page only (kept out of the module every page loads). */
-import { figures } from "../../supabase/functions/_shared/facts";
+import { figures } from "#shared/facts.ts";
 import type { GroupId, ServiceSlug } from "./catalogue";
 
 /** One sentence per group, shown on the services page. */

@@ -5,7 +5,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fillFigures } from "../../supabase/functions/_shared/facts";
+import { fillFigures } from "#shared/facts.ts";
 import { formatStat } from "~/components/home/counter";
 import { stats } from "./home/stats";
 
@@ -70,12 +70,12 @@ type RenderReply = (submission: Record<string, unknown>, options: { business: un
 
 /**
  * The automatic reply for every known reason, and the fixed texts of all mail templates as written. The mail modules
- * are Deno code, type-checked by Deno; they are loaded here at run time only.
+ * are the Edge Function's Deno code, type-checked by Deno; they are loaded here at run time only.
  */
 async function mailTexts(): Promise<Text[]> {
   const functions = "../../supabase/functions";
   const { renderProspectReply } = (await import(/* @vite-ignore */ `${functions}/contact-autoreply/mails/prospect-reply.ts`)) as { renderProspectReply: RenderReply };
-  const { DEFAULT_BUSINESS } = (await import(/* @vite-ignore */ `${functions}/_shared/business.ts`)) as { DEFAULT_BUSINESS: unknown };
+  const { DEFAULT_BUSINESS } = await import("#shared/business.ts");
   const reasons = ["gratis-video", "fragen", "preise", "plan-personalisiert", "service-spezifisch"];
   const replies = reasons.map((grund) => {
     const submission = {

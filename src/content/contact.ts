@@ -3,7 +3,7 @@
  * links with ?grund=…&service=… put into the form. Behaviour lives in ~/lib/contact.ts; constants in behaviour.ts.
  */
 
-import { facts } from "../../supabase/functions/_shared/facts";
+import { facts } from "#shared/facts.ts";
 import { singleServices } from "./pricing/single-services";
 
 /** The form's six fields, in the order of the form (the first invalid one gets the focus). */

@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { facts, figures, fillFigures } from "../../supabase/functions/_shared/facts";
+import { facts, figures, fillFigures } from "#shared/facts.ts";
 
 const root = join(__dirname, "..", "..");
 

@@ -2,9 +2,9 @@
  * Title (without suffix), description and h1 of the static content pages. Route modules read these for meta and
  * heading. The home page keeps its own in src/content/home/page.ts, so its bundle does not carry the others.
  */
-import { figures } from "../../supabase/functions/_shared/facts";
+import { figures } from "#shared/facts.ts";
 import { paths } from "./paths";
-import { formatEuro } from "../../supabase/functions/_shared/german-format";
+import { formatEuro } from "#shared/german-format.ts";
 import { lowestSingleServicePrice } from "./pricing/single-services";
 import { compareCosts } from "./ueber-ki/cost";
 

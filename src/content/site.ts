@@ -2,7 +2,7 @@
  * The site's settings. What only the owner can give (identity, WhatsApp number, videos, tag manager, hosting) comes
  * from the owner configuration; `npm run check:launch` lists what is still a placeholder there.
  */
-import { owner } from "../../supabase/functions/_shared/owner";
+import { owner } from "./owner-site";
 import { businessOnlyNotice } from "./pricing/terms";
 
 export const PLACEHOLDER = /«[^»]+»/;

@@ -43,13 +43,6 @@ describe("consent store", () => {
     expect(readConsent()).toEqual({ statistics: false, marketing: false, media: true });
   });
 
-  it("still reads the first banner's values: essential allows nothing, all allows every category", () => {
-    localStorage.setItem(key, "essential");
-    expect(readConsent()).toEqual(ESSENTIAL);
-    localStorage.setItem(key, "all");
-    expect(readConsent()).toEqual(ALL);
-  });
-
   it("counts a category missing from the stored object as not allowed", () => {
     expect(parseConsent('{"media":true}')).toEqual({ statistics: false, marketing: false, media: true });
   });

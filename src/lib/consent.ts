@@ -2,9 +2,9 @@
  * Cookie consent store: the visitor's choice per category under localStorage "cookie-consent".
  *
  * Value format: JSON with one boolean per category, e.g. {"statistics":false,"marketing":false,"media":true}; a
- * category missing from the object counts as not allowed. The values of the first banner are still read: "essential"
- * allows nothing, "all" allows every category. Unreadable storage or an unknown value counts as no choice, never as
- * consent. When storage cannot be written (private mode, quota), a choice holds in memory for this page view only.
+ * category missing from the object counts as not allowed. Unreadable storage or any other value counts as no choice,
+ * never as consent. When storage cannot be written (private mode, quota), a choice holds in memory for this page view
+ * only.
  * Consent listeners (`onConsent`) hear every choice, every withdrawal and, once per page view, the stored choice.
  */
 import { useSyncExternalStore } from "react";
@@ -26,8 +26,6 @@ export function allowing(categories: readonly ConsentCategory[]): ConsentChoice 
 
 /** Reads a stored value; null for anything that is not a choice. */
 export function parseConsent(raw: string | null): ConsentChoice | null {
-  if (raw === "essential") return allowing([]);
-  if (raw === "all") return allowing(CONSENT.categories);
   if (!raw?.startsWith("{")) return null;
   try {
     const value: unknown = JSON.parse(raw);
@@ -40,7 +38,7 @@ export function parseConsent(raw: string | null): ConsentChoice | null {
   }
 }
 
-export function serializeConsent(choice: ConsentChoice): string {
+function serializeConsent(choice: ConsentChoice): string {
   return JSON.stringify(Object.fromEntries(CONSENT.categories.map((c) => [c, choice[c]])));
 }
 

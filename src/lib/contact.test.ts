@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { contactReasons as reasons } from "../../supabase/functions/_shared/reasons";
+import { contactReasons as reasons } from "#shared/reasons.ts";
 import { validationMessages } from "~/content/contact";
 import { singleServices } from "~/content/pricing/single-services";
 import {

@@ -6,8 +6,8 @@
  */
 import * as z from "zod/mini";
 import { CONTACT } from "~/content/behaviour";
-import { isPlausibleEmailAddress } from "../../supabase/functions/_shared/email-address";
-import { contactReasons, serviceReason } from "../../supabase/functions/_shared/reasons";
+import { isPlausibleEmailAddress } from "#shared/email-address.ts";
+import { contactReasons, serviceReason } from "#shared/reasons.ts";
 import { leadSourceColumns, type LeadSource, type LeadSourceColumns } from "./lead-source";
 import {
   CONTACT_FIELDS,
@@ -24,13 +24,13 @@ import {
  * The values column grund accepts (constraint contact_submissions_grund_check in
  * supabase/migrations/20250601000000_contact_submissions.sql); a link's grund outside it is not taken over.
  */
-export const GRUND_PATTERN = /^[a-z0-9-]{1,64}$/;
+const GRUND_PATTERN = /^[a-z0-9-]{1,64}$/;
 
 /** Longest values the database stores (same migration); the form's inputs stop there. */
 export const CONTACT_MAX_LENGTH = { name: 200, email: 254, nachricht: 5000 } as const;
 
 /** The database's limits in bytes (UTF-8), which a text of emoji reaches before the character limit. */
-export const CONTACT_MAX_BYTES = { name: 600, nachricht: 12_288 } as const;
+const CONTACT_MAX_BYTES = { name: 600, nachricht: 12_288 } as const;
 
 const utf8Length = (value: string) => new TextEncoder().encode(value).length;
 
@@ -120,7 +120,7 @@ export function reasonOptions(extra?: string): Option[] {
  * What the insert carries: the six columns, the lead's source where it is known (see ./lead-source.ts) and the solved
  * challenge the database checks and clears.
  */
-export type ContactInsertRow = ContactSubmission & LeadSourceColumns & { proof_of_work: string };
+type ContactInsertRow = ContactSubmission & LeadSourceColumns & { proof_of_work: string };
 
 /** Inserts one row as the anonymous visitor; resolves to the backend's error, or null when it was stored. */
 export type InsertContact = (row: ContactInsertRow) => Promise<{ error: unknown }>;
@@ -144,7 +144,7 @@ export function preloadBackend(): void {
 }
 
 /** The real insert: supabase-js with the anon key, without .select() (a visitor may insert, never read). */
-export const insertWithSupabase: InsertContact = async (row) => {
+const insertWithSupabase: InsertContact = async (row) => {
   const { supabase } = await import("./supabase");
   const { error } = await supabase.from("contact_submissions").insert(row);
   return { error };

@@ -13,7 +13,7 @@ import {
   isPlausibleEmailAddress,
   normalisedMailbox,
   punycodeLabel,
-} from "../../supabase/functions/_shared/email-address";
+} from "#shared/email-address.ts";
 import { validationMessages } from "~/content/contact";
 import { contactSchema } from "./contact";
 

@@ -5,9 +5,9 @@
  * form is sent. The slots and their words are shared with the owner's notice mail (supabase/functions/_shared).
  */
 import { paths } from "../content/paths";
-import { ctaSlots, isCtaSlot, type CtaSlot } from "../../supabase/functions/_shared/lead-source";
+import { ctaSlots, isCtaSlot, type CtaSlot } from "#shared/lead-source.ts";
 
-export { ctaSlots, isCtaSlot, type CtaSlot };
+export { ctaSlots, type CtaSlot };
 
 /** The query parameters of a link to the contact page that name its source. */
 export const LEAD_SOURCE_PARAMS = { page: "seite", slot: "cta" } as const;

@@ -12,7 +12,7 @@ export type FetchChallenge = () => Promise<ContactChallenge>;
 export const PROOF_EXPIRY_MARGIN_MS = 30_000;
 
 /** The challenge from the database, with the anon key. */
-export const fetchChallengeWithSupabase: FetchChallenge = async () => {
+const fetchChallengeWithSupabase: FetchChallenge = async () => {
   const { supabase } = await import("./supabase");
   const { data, error } = await supabase.rpc("create_contact_challenge");
   if (error) throw error;
@@ -110,5 +110,3 @@ export function createProofSource({
     },
   };
 }
-
-export type ProofSource = ReturnType<typeof createProofSource>;

@@ -95,7 +95,7 @@ export function priceSpecificationJsonLd(offer: Pick<SingleService, "price" | "p
 }
 
 /** schema.org Offer for one single service: net price in EUR with its period, for businesses, sold out like the buttons say. */
-export function offerJsonLd(offer: SingleService): Record<string, unknown> {
+function offerJsonLd(offer: SingleService): Record<string, unknown> {
   return {
     "@type": "Offer",
     name: offer.name,

@@ -5,7 +5,7 @@
  * realtime is never connected.
  */
 import { createClient } from "@supabase/supabase-js";
-import type { Database } from "../../supabase/functions/_shared/database.types";
+import type { Database } from "#shared/database.types.ts";
 import { supabaseConfig } from "./supabase-config";
 
 const { url, anonKey } = supabaseConfig({

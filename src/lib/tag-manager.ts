@@ -7,11 +7,11 @@
  */
 import type { ConsentChoice } from "./consent";
 
-export const GTM_ORIGIN = "https://www.googletagmanager.com";
+const GTM_ORIGIN = "https://www.googletagmanager.com";
 
 /** The four consent types Consent Mode v2 requires. */
 export const CONSENT_MODE_TYPES = ["ad_storage", "ad_user_data", "ad_personalization", "analytics_storage"] as const;
-export type ConsentModeType = (typeof CONSENT_MODE_TYPES)[number];
+type ConsentModeType = (typeof CONSENT_MODE_TYPES)[number];
 export type ConsentModeState = Record<ConsentModeType, "granted" | "denied">;
 
 declare global {

@@ -1,13 +1,16 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { postBySlug } from "~/content/blog/library.server";
 import { articleJsonLd } from "~/lib/structured-data";
 import { summaryOf } from "~/content/blog/types";
 import { getMeta, notFoundMeta } from "~/lib/seo";
 import { withLeadSourceInHtml } from "~/lib/lead-source";
+import { prerenderedDataOr404 } from "~/lib/prerendered-data";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { blogPostPath, paths } from "~/content/paths";
 import { BlogArticle } from "~/components/blog/BlogArticle";
+
+const NOT_FOUND = "Beitrag nicht gefunden";
 
 /**
  * Runs while prerendering (one call per post in the prerender list): the post with its HTML rendered from Markdown,
@@ -16,23 +19,13 @@ import { BlogArticle } from "~/components/blog/BlogArticle";
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const post = postBySlug(params.slug);
-  if (!post) throw data("Beitrag nicht gefunden", { status: 404 });
+  if (!post) throw data(NOT_FOUND, { status: 404 });
   return { post: { ...post, html: withLeadSourceInHtml(post.html, { page: blogPostPath(post.slug), slot: "blog-beitrag" }) } };
 }
 
-/**
- * In the browser: prerendered posts hydrate with their embedded data (this does not run then). For a slug that was
- * never prerendered (the static host answers with the 404 fallback page) there is no data: answer 404, so the root
- * error boundary shows the not-found page instead of an application error.
- */
+/** In the browser: a slug that was never prerendered answers 404. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch (error) {
-    if (isRouteErrorResponse(error)) throw error;
-    console.warn("Blog post without prerendered data, showing 404:", error);
-    throw data("Beitrag nicht gefunden", { status: 404 });
-  }
+  return prerenderedDataOr404(serverLoader, { page: "Blog post", notFound: NOT_FOUND });
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {

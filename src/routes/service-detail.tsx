@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/service-detail";
 import { servicePage } from "~/content/services/pages.server";
 import { serviceCta } from "~/content/services/cta-labels";
@@ -6,7 +6,10 @@ import { singleServiceOf } from "~/content/pricing/single-services";
 import { sectionsNamingPrices } from "~/components/services/price-sections";
 import { serviceHead } from "~/components/services/service-head";
 import { ServicePage } from "~/components/services/ServicePage";
+import { prerenderedDataOr404 } from "~/lib/prerendered-data";
 import { notFoundMeta } from "~/lib/seo";
+
+const NOT_FOUND = "Service nicht gefunden";
 
 /**
  * Runs while prerendering, once per catalogue service: the page's record (head and body), the single offer that sells
@@ -14,22 +17,13 @@ import { notFoundMeta } from "~/lib/seo";
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const page = servicePage(params.slug);
-  if (!page) throw data("Service nicht gefunden", { status: 404 });
+  if (!page) throw data(NOT_FOUND, { status: 404 });
   return { page, offer: singleServiceOf(page.slug) ?? null, pricedSections: sectionsNamingPrices(page.content) };
 }
 
-/**
- * In the browser: prerendered pages hydrate with their embedded data (this does not run then). A slug that was never
- * prerendered has no data: answer 404, so the root error boundary shows the not-found page.
- */
+/** In the browser: a slug that was never prerendered answers 404. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch (error) {
-    if (isRouteErrorResponse(error)) throw error;
-    console.warn("Service page without prerendered data, showing 404:", error);
-    throw data("Service nicht gefunden", { status: 404 });
-  }
+  return prerenderedDataOr404(serverLoader, { page: "Service page", notFound: NOT_FOUND });
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? serviceHead(loaderData.page, loaderData.offer) : notFoundMeta());

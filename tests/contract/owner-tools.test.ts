@@ -1,12 +1,9 @@
 // The owner's tools through the API as a script would call them: the leads view (contact_leads) and the data subject
 // requests (export_contact_data, erase_contact_data). Anon and signed-in users are refused; the service key works.
 // One lead goes the whole way: anon insert -> trigger -> function -> mail catcher, then shows as sent in the view.
+import { REASON_LABELS } from "#shared/reasons.ts";
 import { afterAll, describe, expect, it } from "vitest";
 import { anon, client, closeSql, service, sql, submission, userToken } from "./stack";
-
-// The Edge Functions' own list, loaded at run time: that Deno file is not part of the site's type check.
-const reasonsModule = new URL("../../supabase/functions/_shared/reasons.ts", import.meta.url).href;
-const { REASON_LABELS } = (await import(/* @vite-ignore */ reasonsModule)) as { REASON_LABELS: Record<string, string> };
 
 afterAll(closeSql);
 

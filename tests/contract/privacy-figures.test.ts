@@ -1,13 +1,10 @@
 // The privacy notice states the periods and limits of the contact form's protection from one module
 // (supabase/functions/_shared/facts.ts, facts.contactProtection). The database must keep the same figures: its
 // settings' defaults (the suites change the values they run with, never the defaults) and its jobs.
+import { facts } from "#shared/facts.ts";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeSql, sql } from "./stack";
 
-const factsModule = new URL("../../supabase/functions/_shared/facts.ts", import.meta.url).href;
-const { facts } = (await import(/* @vite-ignore */ factsModule)) as {
-  facts: { leadRetentionMonths: number; contactProtection: Record<string, number> };
-};
 const promised = facts.contactProtection;
 
 afterAll(closeSql);

@@ -7,7 +7,7 @@ import { Agent, fetch as undiciFetch } from "undici";
 import ws from "ws";
 import { solvedContactProof } from "../../tools/local-stack/contact-proof.mjs";
 import { inject } from "vitest";
-import type { Database } from "../../supabase/functions/_shared/database.types";
+import type { Database } from "#shared/database.types.ts";
 
 export const stack = inject("stack");
 
@@ -39,7 +39,7 @@ export function fetchFrom(address: string): typeof globalThis.fetch {
  * fetch as the site's contact form sends: from one client address, and an insert of one contact submission without
  * a proof of work gets a freshly solved one (challenge from the gateway, solved like the form's Web Worker).
  */
-export function visitorFetch(address: string = nextClientAddress()): typeof globalThis.fetch {
+function visitorFetch(address: string = nextClientAddress()): typeof globalThis.fetch {
   const from = fetchFrom(address);
   return (async (input: string | URL | Request, init?: RequestInit) => {
     const url = String(input instanceof Request ? input.url : input);

@@ -188,12 +188,12 @@ test.describe("cookie banner", () => {
   });
 
   test("the footer's 'Cookie-Einstellungen' removes the choice and reopens the banner with focus on it", async ({ page }) => {
-    await page.addInitScript(([key]) => {
+    await page.addInitScript(([key, value]) => {
       if (!sessionStorage.getItem("seeded")) {
-        localStorage.setItem(key!, "all");
+        localStorage.setItem(key!, value!);
         sessionStorage.setItem("seeded", "1");
       }
-    }, [CONSENT.storageKey]);
+    }, [CONSENT.storageKey, json(true, true, true)]);
     await page.goto("/legal");
     await hydrated(page);
     await expect(banner(page)).toHaveCount(0);
@@ -304,9 +304,9 @@ test.describe("tag manager (Google Consent Mode v2)", () => {
     expect(google).toEqual([]);
   });
 
-  test("a stored 'all' (the first banner's value) loads the container on the next visit, without the banner", async ({ page }) => {
+  test("a stored choice that allows every category loads the container on the next visit, without the banner", async ({ page }) => {
     const { google } = await withTagManager(page);
-    await page.addInitScript(([key]) => localStorage.setItem(key!, "all"), [CONSENT.storageKey]);
+    await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [CONSENT.storageKey, json(true, true, true)]);
     await page.goto("/services");
     await expect.poll(() => google).toEqual([scriptUrl]);
     await expect(banner(page)).toHaveCount(0);

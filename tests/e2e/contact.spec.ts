@@ -6,7 +6,7 @@ import type { Page, Request } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { CONSENT } from "../../src/content/behaviour";
 import { formText, toastText, validationMessages } from "../../src/content/contact";
-import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { chooseConsent, expect, expectNoA11yViolations, test } from "./fixtures";
 import { solvedContactProof } from "../../tools/local-stack/contact-proof.mjs";
 import { caughtMails, closeSql, e2eStack, sql, stackComponent } from "./stack";
 
@@ -46,10 +46,7 @@ function form(page: Page) {
 
 /** Opens /kontakt (cookie choice made, so the banner stays away) and waits until the form is hydrated. */
 async function openContact(page: Page, query = "") {
-  await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
-    key: CONSENT.storageKey,
-    value: "essential",
-  });
+  await chooseConsent(page);
   await page.goto(`/kontakt${query}`);
   await expect(form(page).submit).toBeEnabled();
   return form(page);

@@ -1,10 +1,21 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
+import { CONSENT } from "../../src/content/behaviour";
 import { pagePaths } from "../../src/lib/page-paths";
 import { blogSlugsFromDisk } from "../../tools/build/blog-slugs";
 
 /** Every prerendered page, decoded (e.g. "/über-ki"). */
 export const allPages: string[] = pagePaths(blogSlugsFromDisk());
+
+/** A cookie choice as the banner stores it (one boolean per category): essential entries only, or every category. */
+export function storedChoice(allowed: "essential" | "all"): string {
+  return JSON.stringify(Object.fromEntries(CONSENT.categories.map((category) => [category, allowed === "all"])));
+}
+
+/** Stores a cookie choice before the page's scripts run, so the banner stays away. */
+export async function chooseConsent(page: Page, allowed: "essential" | "all" = "essential") {
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key!, value!), [CONSENT.storageKey, storedChoice(allowed)]);
+}
 
 /** Runs axe with WCAG 2.x A/AA rules and fails on any violation, listing them readably. */
 export async function expectNoA11yViolations(page: Page, options: { exclude?: string[] } = {}) {

@@ -1,14 +1,10 @@
 import type { Page } from "@playwright/test";
-import { CONSENT, FLOATING_CTA } from "../../src/content/behaviour";
-import { expect, expectNoA11yViolations, hydrated, test } from "./fixtures";
+import { FLOATING_CTA } from "../../src/content/behaviour";
+import { chooseConsent, expect, expectNoA11yViolations, hydrated, test } from "./fixtures";
 
 const card = (page: Page) => page.getByRole("complementary", { name: "Kontakt aufnehmen" });
 const banner = (page: Page) => page.getByRole("region", { name: "Cookie-Einstellungen" });
 const LONG_PAGE = "/services";
-
-async function chooseEssential(page: Page) {
-  await page.addInitScript(([key]) => localStorage.setItem(key!, "essential"), [CONSENT.storageKey]);
-}
 
 /** Scrolls to a share of the scrollable distance; resolves to the page's clock at that moment. */
 function scrollToShare(page: Page, share: number) {
@@ -35,7 +31,7 @@ async function watchAppearance(page: Page) {
 
 test.describe("floating call-to-action", () => {
   test("stays hidden below 75 % and appears 500 ms after a debounced check at 75 %", async ({ page }) => {
-    await chooseEssential(page);
+    await chooseConsent(page);
     await page.goto(LONG_PAGE);
     await hydrated(page);
     const shownAt = await watchAppearance(page);
@@ -64,7 +60,7 @@ test.describe("floating call-to-action", () => {
   });
 
   test("'Schließen' hides it for the rest of the session, not for a new one", async ({ page, browser, baseURL }) => {
-    await chooseEssential(page);
+    await chooseConsent(page);
     await page.goto(LONG_PAGE);
     await hydrated(page);
     await scrollToShare(page, 0.9);
@@ -82,7 +78,7 @@ test.describe("floating call-to-action", () => {
 
     const freshContext = await browser.newContext({ baseURL });
     const fresh = await freshContext.newPage();
-    await fresh.addInitScript(([key]) => localStorage.setItem(key!, "essential"), [CONSENT.storageKey]);
+    await chooseConsent(fresh);
     await fresh.goto(LONG_PAGE);
     await hydrated(fresh);
     await scrollToShare(fresh, 0.9);
@@ -109,7 +105,7 @@ test.describe("floating call-to-action", () => {
   });
 
   test("at the end of the page it docks below the footer instead of covering its links", async ({ page }) => {
-    await chooseEssential(page);
+    await chooseConsent(page);
     await page.goto(LONG_PAGE);
     await hydrated(page);
     await scrollToShare(page, 0.9);
@@ -122,7 +118,7 @@ test.describe("floating call-to-action", () => {
 
   test("stays off /kontakt, so the form's submit button is never covered", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 500 });
-    await chooseEssential(page);
+    await chooseConsent(page);
     await page.goto("/kontakt");
     await hydrated(page);
     const scrollable = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
@@ -136,7 +132,7 @@ test.describe("floating call-to-action", () => {
     for (const reducedMotion of ["no-preference", "reduce"] as const) {
       const context = await browser.newContext({ baseURL, reducedMotion });
       const page = await context.newPage();
-      await chooseEssential(page);
+      await chooseConsent(page);
       await page.goto(LONG_PAGE);
       await hydrated(page);
       await scrollToShare(page, 0.9);

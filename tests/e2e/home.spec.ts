@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { facts } from "../../supabase/functions/_shared/facts";
-import { COUNTER, CONSENT, GALLERY } from "../../src/content/behaviour";
+import { facts } from "#shared/facts.ts";
+import { COUNTER, GALLERY } from "../../src/content/behaviour";
 import { faq } from "../../src/content/home/faq";
 import { stats } from "../../src/content/home/stats";
 import { videos, VIDEO_HOST } from "../../src/content/home/videos";
-import { expect, test, thirdPartyHosts, twoFrames } from "./fixtures";
+import { chooseConsent, expect, test, thirdPartyHosts, twoFrames } from "./fixtures";
 
 const SECTION_ORDER = ["start", "videos", "zahlen", "leistungen", "bonus", "auswertung", "galerie", "faq"];
 
@@ -162,9 +162,9 @@ test.describe("video gallery", () => {
     await expect.poll(() => requested).toEqual([videos[1]!.embedUrl]);
   });
 
-  test("all videos load when the stored consent is 'all'", async ({ page }) => {
+  test("all videos load when every category is allowed", async ({ page }) => {
     const requested = await fakeHost(page);
-    await page.addInitScript((key) => window.localStorage.setItem(key, "all"), CONSENT.storageKey);
+    await chooseConsent(page, "all");
     await page.goto("/");
     const section = await reach(page, "videos");
     await expect(section.locator("iframe")).toHaveCount(videos.length);

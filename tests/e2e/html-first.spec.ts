@@ -8,7 +8,7 @@ import { site } from "../../src/content/site";
 import { closing as ueberKiClosing } from "../../src/content/ueber-ki/content";
 import { navItems, paths, servicePath } from "../../src/content/paths";
 import { withLeadSource } from "../../src/lib/lead-source";
-import { allPages, expect, hydrated, test } from "./fixtures";
+import { allPages, chooseConsent, expect, hydrated, test } from "./fixtures";
 
 /*
  * The site is HTML first: every page reads, navigates and opens its menus, legal texts and FAQ answers as plain HTML,
@@ -49,11 +49,6 @@ async function holdScripts(page: Page, ms: number) {
     await new Promise((resolve) => setTimeout(resolve, ms));
     await route.continue().catch(() => {});
   });
-}
-
-/** A stored consent choice keeps the cookie banner from covering controls in the tests that run scripts. */
-async function skipConsentBanner(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "essential"));
 }
 
 /** Whether React has hydrated the page yet (it marks the nodes it owns with a fiber key). */
@@ -209,7 +204,8 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("with JavaScript", () => {
-  test.beforeEach(async ({ page }) => skipConsentBanner(page));
+  // A stored consent choice keeps the cookie banner from covering controls in the tests that run scripts.
+  test.beforeEach(async ({ page }) => chooseConsent(page));
 
   test("desktop Services menu: opens by click, closes on Escape and outside click", async ({ page, consoleErrors }) => {
     await page.setViewportSize(DESKTOP);
@@ -281,7 +277,7 @@ test.describe("while the scripts are still loading", () => {
 
   test.beforeEach(async ({ page }) => {
     test.setTimeout(60_000);
-    await skipConsentBanner(page);
+    await chooseConsent(page);
     await holdScripts(page, SCRIPT_DELAY_MS);
   });
 
@@ -354,7 +350,7 @@ test("a link clicked as soon as the HTML is there navigates, every time", async 
   // Hydration races the click, so one load proves little: the same click on twenty fresh loads must all arrive.
   const ATTEMPTS = 20;
   test.setTimeout(150_000);
-  await skipConsentBanner(page);
+  await chooseConsent(page);
   const lost: string[] = [];
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     await page.goto(encodeURI(paths.ueberKi), { waitUntil: "domcontentloaded" });

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { CONSENT, FLOATING_CTA } from "../../src/content/behaviour";
 import { formText } from "../../src/content/contact";
-import { expect, hydrated, test } from "./fixtures";
+import { chooseConsent, expect, hydrated, storedChoice, test } from "./fixtures";
 import { caughtMails, closeSql, e2eStack, sql } from "./stack";
 
 const servicePage = "/services/google-ads";
@@ -41,11 +41,11 @@ test("the prerendered HTML of a page carries each contact link's source, before 
 
 test("a lead sent after the end-of-page button of a service page names that page and button to the owner", async ({ page, consoleErrors }) => {
   await page.addInitScript(
-    ({ consent, floating }) => {
-      window.localStorage.setItem(consent, "essential");
+    ({ consent, choice, floating }) => {
+      window.localStorage.setItem(consent, choice);
       window.sessionStorage.setItem(floating, "1");
     },
-    { consent: CONSENT.storageKey, floating: FLOATING_CTA.storageKey },
+    { consent: CONSENT.storageKey, choice: storedChoice("essential"), floating: FLOATING_CTA.storageKey },
   );
   await page.goto(servicePage);
   await hydrated(page);
@@ -93,7 +93,7 @@ test("a lead sent after the end-of-page button of a service page names that page
 });
 
 test("a visitor who opens the contact page directly sends no source", async ({ page }) => {
-  await page.addInitScript(({ key }) => window.localStorage.setItem(key, "essential"), { key: CONSENT.storageKey });
+  await chooseConsent(page);
   const inserts: Record<string, unknown>[] = [];
   page.on("request", (request) => {
     if (request.method() === "POST" && request.url().startsWith(`${e2eStack().apiUrl}/rest/v1/contact_submissions`)) {

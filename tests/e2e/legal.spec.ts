@@ -1,8 +1,8 @@
-import { expect, hydrated, test } from "./fixtures";
+import { chooseConsent, expect, hydrated, test } from "./fixtures";
 
 // A stored consent choice keeps the cookie banner from covering the page's buttons.
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "essential"));
+  await chooseConsent(page);
 });
 
 const tab = (page: import("@playwright/test").Page, name: string | RegExp) => page.getByRole("tab", { name });

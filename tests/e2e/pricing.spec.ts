@@ -1,15 +1,15 @@
-import { formatEuro } from "../../supabase/functions/_shared/german-format";
+import { formatEuro } from "#shared/german-format.ts";
 import { askAnywayHref } from "../../src/content/pricing/links";
 import { plans } from "../../src/content/pricing/plans";
 import { singleServices } from "../../src/content/pricing/single-services";
 import { periodLabels, priceNotice, printedAmount } from "../../src/content/pricing/terms";
 import { servicePath } from "../../src/content/paths";
 import { withLeadSource } from "../../src/lib/lead-source";
-import { allPages, expect, hydrated, test } from "./fixtures";
+import { allPages, chooseConsent, expect, hydrated, test } from "./fixtures";
 
 // A stored consent choice keeps the cookie banner from covering the page's buttons.
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "essential"));
+  await chooseConsent(page);
 });
 
 const planCard = (page: import("@playwright/test").Page, name: string) =>

@@ -1,20 +1,13 @@
 // Checks over the built site (no browser): links, anchors, sitemap, and HTML validity with the Nu HTML Checker.
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
-import { facts, figures } from "../../supabase/functions/_shared/facts";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { basename, join, relative } from "node:path";
+import { facts, figures } from "#shared/facts.ts";
 import { compareCosts } from "../../src/content/ueber-ki/cost";
+import { htmlFiles } from "../../tools/build/html-files";
 import { allPages, expect, test } from "./fixtures";
 
 const clientDir = "build/client";
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) return entry === "assets" ? [] : htmlFiles(path);
-    return entry.endsWith(".html") && entry !== "__spa-fallback.html" ? [path] : [];
-  });
-}
 
 /** The page path a prerendered file serves ("build/client/über-ki/index.html" → "/über-ki"). */
 function pagePathOf(file: string): string {
@@ -37,7 +30,8 @@ function idsOf(file: string): Set<string> {
   return ids;
 }
 
-const pageFiles = htmlFiles(clientDir).filter((file) => !file.endsWith("404.html"));
+// The SPA fallback and the 404 page (a copy of it) serve no address of their own.
+const pageFiles = htmlFiles(clientDir).filter((file) => !["__spa-fallback.html", "404.html"].includes(basename(file)));
 
 test("every prerendered page is in the sitemap and every sitemap entry is a page", () => {
   const sitemap = readFileSync(join(clientDir, "sitemap.xml"), "utf8");

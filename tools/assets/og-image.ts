@@ -13,7 +13,7 @@ import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import process from "node:process";
 import { fileURLToPath } from "node:url";
-import { owner } from "../../supabase/functions/_shared/owner.ts";
+import { owner } from "#shared/owner.ts";
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -156,7 +156,7 @@ export async function ogSvg(texts: OgTexts = defaultOgTexts, layer: "all" | "bac
 }
 
 /** The PNG of an SVG made by ogSvg. */
-export async function renderPng(svg: string): Promise<Buffer> {
+async function renderPng(svg: string): Promise<Buffer> {
   const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }

@@ -419,7 +419,7 @@ const motifs: Record<string, () => string> = {
 /** Stable per-slug seed for the background's blob positions. */
 const seedOf = (slug: string) => [...slug].reduce((sum, ch) => (sum * 31 + ch.charCodeAt(0)) % 997, 7);
 
-export function illustration(slug: string): string {
+function illustration(slug: string): string {
   const motif = motifs[slug];
   if (!motif) throw new Error(`No illustration motif for "${slug}"`);
   return frame(motif(), seedOf(slug));

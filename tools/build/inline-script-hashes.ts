@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
+import { htmlFiles } from "./html-files";
 
 /**
  * CSP source expressions ('sha256-…') for every executable inline <script> in the given HTML: React Router's
@@ -15,14 +15,6 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.push(`'sha256-${createHash("sha256").update(code, "utf8").digest("base64")}'`);
   }
   return hashes;
-}
-
-export function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) return entry === "assets" ? [] : htmlFiles(path);
-    return entry.endsWith(".html") ? [path] : [];
-  });
 }
 
 /** The distinct inline-script hashes of every HTML file of the client build, sorted. */

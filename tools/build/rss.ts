@@ -9,7 +9,7 @@ import { absoluteUrl } from "../../src/lib/seo";
 import { blogPostsDir, blogSlugsFromDisk } from "./blog-slugs";
 
 /** Where the feed is served, site-relative. */
-export const RSS_PATH = `${paths.blog}/rss.xml`;
+const RSS_PATH = `${paths.blog}/rss.xml`;
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");

@@ -5,11 +5,12 @@ import { writeRssFeed } from "./rss";
 import { site } from "../../src/content/site";
 import { supabaseConfig } from "../../src/lib/supabase-config";
 import { headersFile, vercelConfig, type HeaderOptions } from "../security-headers.mjs";
-import { buildInlineScriptHashes, htmlFiles } from "./inline-script-hashes";
+import { htmlFiles } from "./html-files";
+import { buildInlineScriptHashes } from "./inline-script-hashes";
 import { withoutModulePreloads } from "./module-preloads";
 
 /** What the headers depend on, from the build's environment (the same values the bundle was built with). */
-export function headerOptionsFromEnv(
+function headerOptionsFromEnv(
   scriptHashes: string[],
   env: Record<string, string | undefined> = process.env,
 ): HeaderOptions {
@@ -21,12 +22,12 @@ export function headerOptionsFromEnv(
 }
 
 /** sitemap.xml listing every prerendered page, with absolute, percent-encoded URLs. */
-export function sitemapXml(pagePaths: readonly string[]): string {
+function sitemapXml(pagePaths: readonly string[]): string {
   const urls = pagePaths.map((path) => `  <url><loc>${absoluteUrl(path)}</loc></url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-export function robotsTxt(): string {
+function robotsTxt(): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
 }
 

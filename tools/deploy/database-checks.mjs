@@ -7,9 +7,9 @@
 /** @import { Migration, ScheduledJob } from "./project-files.mjs" */
 
 /** The Vault secrets the trigger and the retry job read to call the function. */
-export const FUNCTION_SECRETS = ["contact_autoreply_url", "contact_autoreply_secret"];
+const FUNCTION_SECRETS = ["contact_autoreply_url", "contact_autoreply_secret"];
 /** The Vault secrets of the alarm that goes from Postgres straight to Resend, past the function; all three needed. */
-export const ALARM_SECRETS = ["contact_alarm_resend_key", "contact_alarm_from", "contact_alarm_to"];
+const ALARM_SECRETS = ["contact_alarm_resend_key", "contact_alarm_from", "contact_alarm_to"];
 /** What each alarm secret holds, as shown in the fix. */
 const ALARM_EXAMPLE = /** @type {Record<string, string>} */ ({
   contact_alarm_resend_key: "re_… (derselbe Resend-Schlüssel wie RESEND_API_KEY)",

@@ -7,7 +7,7 @@
 /** @import { CallAnswer } from "./project-api.mjs" */
 
 /** The function secrets the dry run reports on, in the order they are printed. */
-export const FUNCTION_SECRET_NAMES = ["CONTACT_AUTOREPLY_SECRET", "RESEND_API_KEY", "MAIL_FROM", "OWNER_EMAIL"];
+const FUNCTION_SECRET_NAMES = ["CONTACT_AUTOREPLY_SECRET", "RESEND_API_KEY", "MAIL_FROM", "OWNER_EMAIL"];
 
 const DEPLOY = "npx supabase functions deploy contact-autoreply --use-api";
 const LOGS = "Logs ansehen: Dashboard → Edge Functions → contact-autoreply → Logs";

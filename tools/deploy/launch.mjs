@@ -20,6 +20,6 @@ export async function checkLaunch({ rootDir }) {
     state: "problem",
     title: TITLE,
     text: first.replace(/^check:launch:\s*/, "").replace(/:$/, ""),
-    fix: "npm run check:launch zeigt jede Stelle; die Werte in supabase/functions/_shared/owner.ts ersetzen",
+    fix: "npm run check:launch zeigt jede Stelle; die Werte in supabase/functions/_shared/owner.ts und src/content/owner-site.ts ersetzen",
   };
 }

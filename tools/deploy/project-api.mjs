@@ -4,7 +4,7 @@
 // what to do.
 
 /** The migration that adds the functions below. */
-export const STATUS_MIGRATION = "20261127700000_deploy_status.sql";
+const STATUS_MIGRATION = "20261127700000_deploy_status.sql";
 
 /**
  * What the project's API refused or could not do, in the owner's words.

@@ -15,7 +15,7 @@
  */
 
 /** @type {Record<State, string>} */
-export const SYMBOLS = { ok: "✓", problem: "✗", unchecked: "?", skipped: "–" };
+const SYMBOLS = { ok: "✓", problem: "✗", unchecked: "?", skipped: "–" };
 
 /**
  * One line: symbol, title, finding, and → what to do.

@@ -4,7 +4,8 @@
  * configuration: while a value still equals its example, `npm run check:launch` names it. A value the owner keeps
  * on purpose is listed in `confirmedExamples` of the owner configuration.
  */
-import type { OwnerConfig } from "../../supabase/functions/_shared/owner.ts";
+import type { OwnerConfig } from "../../src/content/owner-site.ts";
+import type { LaunchProblem } from "./placeholders.ts";
 
 type ExampleCheck = {
   example: string | number;
@@ -15,7 +16,7 @@ type ExampleCheck = {
 };
 
 /** The example domain: an address or e-mail on it is still an example, whatever comes before it. */
-export const EXAMPLE_DOMAIN = "ki-marketing-studio.de";
+const EXAMPLE_DOMAIN = "ki-marketing-studio.de";
 
 const onExampleDomain = (host: string) => host === EXAMPLE_DOMAIN || host.endsWith(`.${EXAMPLE_DOMAIN}`);
 
@@ -50,23 +51,23 @@ export const shippedExamples = {
   },
 } as const satisfies Record<string, ExampleCheck>;
 
-export type ExampleKey = keyof typeof shippedExamples;
+type ExampleKey = keyof typeof shippedExamples;
 
 const isExampleKey = (key: string): key is ExampleKey => Object.hasOwn(shippedExamples, key);
 
-/** One line per value that still equals its shipped example and is not confirmed, plus one per unknown confirmation. */
-export function exampleProblems(config: OwnerConfig): string[] {
+/** Each value that still equals its shipped example and is not confirmed, and each unknown confirmation. */
+export function exampleProblems(config: OwnerConfig): LaunchProblem[] {
   const confirmed = config.confirmedExamples;
-  const problems: string[] = [];
+  const problems: LaunchProblem[] = [];
   for (const [key, check] of Object.entries(shippedExamples) as [ExampleKey, ExampleCheck][]) {
     const value = check.current(config);
     const isExample = check.matches ? check.matches(value) : value === check.example;
     if (!isExample || confirmed.includes(key)) continue;
     const what = value === check.example ? "is the example value" : `is on the example domain ${EXAMPLE_DOMAIN}`;
-    problems.push(`${key}: ${JSON.stringify(value)} ${what}; set ${check.hint}, or, if it is yours, list "${key}" in confirmedExamples`);
+    problems.push({ key, problem: `${JSON.stringify(value)} ${what}; set ${check.hint}, or, if it is yours, list "${key}" in confirmedExamples` });
   }
   for (const key of confirmed) {
-    if (!isExampleKey(key)) problems.push(`confirmedExamples: "${key}" is not one of ${Object.keys(shippedExamples).join(", ")}`);
+    if (!isExampleKey(key)) problems.push({ key: "confirmedExamples", problem: `"${key}" is not one of ${Object.keys(shippedExamples).join(", ")}` });
   }
   return problems;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { owner, type OwnerConfig } from "../../supabase/functions/_shared/owner.ts";
+import { owner as sharedOwner } from "#shared/owner.ts";
+import { owner, siteOwner, type OwnerConfig } from "../../src/content/owner-site.ts";
 import { shippedExamples } from "./examples.ts";
 import { launchReport } from "./report.ts";
 
@@ -35,6 +36,28 @@ describe("launch report", () => {
     ]) {
       expect(report).toContain(line);
     }
+  });
+
+  it("lists each value under the file that holds it: what the mails show too in _shared/owner.ts, the rest in owner-site.ts", () => {
+    const report = launchReport(owner)!;
+    const shared = report.indexOf("\n  supabase/functions/_shared/owner.ts (Website und Mails):\n");
+    const site = report.indexOf("\n  src/content/owner-site.ts (nur Website):\n");
+    expect(shared).toBeGreaterThan(-1);
+    expect(site).toBeGreaterThan(shared);
+    const at = (key: string) => report.indexOf(`\n    - ${key}: `);
+    for (const key of ["identity.street", "identity.postalCode", "identity.city", "identity.phone", "whatsapp.number", "identity.businessName", "website", "identity.email"]) {
+      expect(at(key), key).toBeGreaterThan(shared);
+      expect(at(key), key).toBeLessThan(site);
+    }
+    for (const key of ["identity.name", "identity.vatId", "identity.responsible", "identity.bundesland", "videoIds.0", "hosting.provider", "supabase.region", "resend.logRetention", "mailboxProvider", "identity.ownerTitle", "identity.foundingYear"]) {
+      expect(at(key), key).toBeGreaterThan(site);
+    }
+  });
+
+  it("keeps each owner value in one file only", () => {
+    const sharedKeys = [...Object.keys(sharedOwner).filter((key) => key !== "identity"), ...Object.keys(sharedOwner.identity).map((key) => `identity.${key}`)];
+    const siteKeys = [...Object.keys(siteOwner).filter((key) => key !== "identity"), ...Object.keys(siteOwner.identity).map((key) => `identity.${key}`)];
+    expect(sharedKeys.filter((key) => siteKeys.includes(key))).toEqual([]);
   });
 
   it("is empty when the owner filled in everything, optional values left empty", () => {

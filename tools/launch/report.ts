@@ -1,18 +1,37 @@
 /**
- * The launch report: every owner value that is still a placeholder or still the example the site ships with.
+ * The launch report: every owner value that is still a placeholder or still the example the site ships with, listed
+ * under the file that holds it (supabase/functions/_shared/owner.ts or src/content/owner-site.ts).
  * `npm run check:launch` prints it and fails while it is not empty; every build prints it as warnings.
  */
-import { launchProblems, owner, type OwnerConfig } from "../../supabase/functions/_shared/owner.ts";
+import { owner as sharedOwner } from "#shared/owner.ts";
+import { owner, type OwnerConfig } from "../../src/content/owner-site.ts";
 import { exampleProblems } from "./examples.ts";
+import { placeholderProblems, type LaunchProblem } from "./placeholders.ts";
 
-export const OWNER_CONFIG_FILE = "supabase/functions/_shared/owner.ts";
+const SHARED_FILE = "supabase/functions/_shared/owner.ts (Website und Mails):";
+const SITE_FILE = "src/content/owner-site.ts (nur Website):";
+
+/** Whether the shared owner values have the dotted key (`identity.city`); every other key is the site's. */
+function isShared(key: string): boolean {
+  let node: unknown = sharedOwner;
+  for (const part of key.split(".")) {
+    if (!node || typeof node !== "object" || !Object.hasOwn(node, part)) return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return true;
+}
 
 /** The report's lines, or null when nothing is left to fill in. */
 export function launchReport(config: OwnerConfig = owner): string | null {
-  const problems = [...launchProblems(config), ...exampleProblems(config)];
+  const problems = [...placeholderProblems(config), ...exampleProblems(config)];
   if (problems.length === 0) return null;
+  const groups = [
+    { heading: SHARED_FILE, problems: problems.filter((problem) => isShared(problem.key)) },
+    { heading: SITE_FILE, problems: problems.filter((problem) => !isShared(problem.key)) },
+  ];
+  const line = ({ key, problem }: LaunchProblem) => `    - ${key}: ${problem}`;
   return [
-    `${problems.length} Platzhalter oder Beispielwerte in ${OWNER_CONFIG_FILE} sind noch nicht ersetzt (Impressum, Datenschutz, WhatsApp, Videos, Name, Domain, E-Mail):`,
-    ...problems.map((problem) => `  - ${problem}`),
+    `${problems.length} Platzhalter oder Beispielwerte in den Angaben des Inhabers sind noch nicht ersetzt (Impressum, Datenschutz, WhatsApp, Videos, Name, Domain, E-Mail):`,
+    ...groups.filter((group) => group.problems.length > 0).flatMap((group) => [`  ${group.heading}`, ...group.problems.map(line)]),
   ].join("\n");
 }

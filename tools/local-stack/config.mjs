@@ -15,13 +15,13 @@ export const defaultDataDir = path.join(localDir, "stack");
  * Default ports, as `supabase start` uses them (functions: internal Deno server behind the gateway).
  * @type {Readonly<Ports>}
  */
-export const defaultPorts = Object.freeze({ api: 54321, db: 54322, mail: 54324, functions: 54330 });
+const defaultPorts = Object.freeze({ api: 54321, db: 54322, mail: 54324, functions: 54330 });
 
 /**
  * Environment variables that override the default ports of the persistent stack.
  * @type {Readonly<Record<PortName, string>>}
  */
-export const portEnv = Object.freeze({
+const portEnv = Object.freeze({
   api: "LOCAL_API_PORT",
   db: "LOCAL_DB_PORT",
   mail: "LOCAL_MAIL_PORT",
@@ -29,7 +29,7 @@ export const portEnv = Object.freeze({
 });
 
 /** Origins allowed by the gateway's CORS, comma separated; `*` matches any port. */
-export const defaultCorsOrigins = "http://localhost:*,http://127.0.0.1:*";
+const defaultCorsOrigins = "http://localhost:*,http://127.0.0.1:*";
 export const corsOrigins = () => process.env.LOCAL_CORS_ORIGINS || defaultCorsOrigins;
 
 /**
@@ -52,7 +52,7 @@ export function portsFromEnv(env = process.env) {
 /** Test stacks take ports from here: below the kernel's ephemeral range (32768–60999), from which the OS hands out
  * the local ports of outgoing connections, so no client socket can take a test stack's port between the check and
  * the start. */
-export const testPortRange = Object.freeze({ low: 20000, high: 32767 });
+const testPortRange = Object.freeze({ low: 20000, high: 32767 });
 
 /**
  * @param {number} port

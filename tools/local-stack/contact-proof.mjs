@@ -64,7 +64,7 @@ export function solveContactChallenge({ challenge, salt, maxnumber }) {
  */
 
 /** How long a visitor of the form takes by default, in milliseconds. */
-export const VISITOR_FORM_MS = 20_000;
+const VISITOR_FORM_MS = 20_000;
 
 /**
  * The value of `proof_of_work`: base64 of the ALTCHA payload JSON, with what the form reports.

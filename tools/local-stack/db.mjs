@@ -8,7 +8,7 @@ import { migrationUp } from "./supabase-cli.mjs";
 
 /** @import { Component } from "./components.mjs" */
 
-export const bootstrapFile = fileURLToPath(new URL("./platform/bootstrap.sql", import.meta.url));
+const bootstrapFile = fileURLToPath(new URL("./platform/bootstrap.sql", import.meta.url));
 
 /**
  * Bootstraps a fresh database and applies migrations (and the seed when fresh). Returns true when it was fresh.
@@ -16,7 +16,7 @@ export const bootstrapFile = fileURLToPath(new URL("./platform/bootstrap.sql", i
  * @param {{ rootDir: string, log?: (...args: unknown[]) => void }} options
  * @returns {Promise<boolean>}
  */
-export async function prepareDatabase(cluster, { rootDir, log = () => {} }) {
+async function prepareDatabase(cluster, { rootDir, log = () => {} }) {
   const marker = path.join(path.dirname(cluster.dir), "bootstrapped");
   const fresh = !fs.existsSync(marker);
   if (fresh) {

@@ -33,7 +33,7 @@ const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(
  * @param {string} functionsDir
  * @returns {string[]}
  */
-export function functionNames(functionsDir) {
+function functionNames(functionsDir) {
   if (!fs.existsSync(functionsDir)) return [];
   return fs
     .readdirSync(functionsDir, { withFileTypes: true })
@@ -72,7 +72,7 @@ function localSecret(dir) {
  * @param {string} name
  * @param {string} value
  */
-export async function putVaultSecret(query, name, value) {
+async function putVaultSecret(query, name, value) {
   const { rows } = await query("select id from vault.secrets where name = $1", [name]);
   if (rows.length) await query("select vault.update_secret($1, $2)", [rows[0].id, value]);
   else await query("select vault.create_secret($1, $2)", [value, name]);

@@ -89,7 +89,7 @@ export function senderDomain(from) {
  * @param {unknown} change
  * @returns {Faults | string}
  */
-export function mergeFaults(current, change) {
+function mergeFaults(current, change) {
   if (change === null || typeof change !== "object" || Array.isArray(change)) return "The body must be a JSON object.";
   const next = { ...current };
   for (const [key, value] of Object.entries(change)) {

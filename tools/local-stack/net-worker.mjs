@@ -37,7 +37,7 @@ const DEFAULTS = { intervalMs: 100, batchSize: 200, ttl: "6 hours" };
  * @param {typeof fetch} [fetchImpl]
  * @returns {Promise<Outcome>}
  */
-export async function performRequest(row, fetchImpl = fetch) {
+async function performRequest(row, fetchImpl = fetch) {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), row.timeout_milliseconds);
   try {
@@ -80,7 +80,7 @@ export async function performRequest(row, fetchImpl = fetch) {
  * Starts the polling loop against `dbUrl`. Returns { stop(), drain() }.
  * @param {NetWorkerOptions} options
  */
-export function startNetWorker({ dbUrl, log = () => {}, ...options }) {
+function startNetWorker({ dbUrl, log = () => {}, ...options }) {
   const { intervalMs, batchSize, ttl } = { ...DEFAULTS, ...options };
   const pool = new pg.Pool({ connectionString: dbUrl, max: 3, application_name: "local-net-worker" });
   pool.on("error", (error) => log("pool error:", error.message));

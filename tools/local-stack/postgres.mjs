@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 export const pgBinDir = process.env.PG_BIN_DIR || "/usr/lib/postgresql/15/bin";
-export const superuser = { user: "postgres", password: "postgres" };
+const superuser = { user: "postgres", password: "postgres" };
 
 const runningAsRoot = typeof process.getuid === "function" && process.getuid() === 0;
 

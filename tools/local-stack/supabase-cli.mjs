@@ -3,14 +3,14 @@ import path from "node:path";
 import { rootDir } from "./config.mjs";
 import { run } from "./postgres.mjs";
 
-export const supabaseBin = path.join(rootDir, "node_modules", ".bin", "supabase");
+const supabaseBin = path.join(rootDir, "node_modules", ".bin", "supabase");
 
 /**
  * `supabase <args> --workdir <repo>`; telemetry and update checks off so it needs no network.
  * @param {string[]} args
  * @param {{ env?: Record<string, string> }} [options] env: added to the environment
  */
-export function supabase(args, options = {}) {
+function supabase(args, options = {}) {
   return run(supabaseBin, [...args, "--workdir", rootDir], {
     cwd: rootDir,
     env: { SUPABASE_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1", ...options.env },

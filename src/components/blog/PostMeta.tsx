@@ -1,5 +1,5 @@
 import type { BlogSummary } from "~/content/blog/types";
-import { formatLongDate } from "../../../supabase/functions/_shared/german-format";
+import { formatLongDate } from "#shared/german-format.ts";
 
 /** A post's date and topics, as in the blog index and above the article; screen readers hear "…, Themen: …". */
 export function PostMeta({ post }: { post: Pick<BlogSummary, "date" | "tags"> }) {

@@ -116,8 +116,8 @@ describe("ConsentBanner", () => {
   });
 
   it.each([
-    ["essential", ESSENTIAL],
-    ["all", ALL],
+    ['{"statistics":false,"marketing":false,"media":false}', ESSENTIAL],
+    ['{"statistics":true,"marketing":true,"media":true}', ALL],
     ['{"statistics":false,"marketing":false,"media":true}', allowing(["media"])],
   ] as const)("with %s stored: no banner, the stored choice is reported", (value, choice) => {
     localStorage.setItem(CONSENT.storageKey, value);

@@ -1,5 +1,5 @@
-import { owner } from "../../../supabase/functions/_shared/owner";
 import { CONSENT } from "~/content/behaviour";
+import { owner } from "~/content/owner-site";
 import type { ConsentCategory } from "~/lib/consent";
 import { tagManagerConfig, type TagManagerConfig } from "./tagManagerGate";
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONSENT } from "~/content/behaviour";
 import { allowing } from "~/lib/consent";
-import type { TagManagerConfig } from "./tagManagerGate";
+import { needsTagManager, type TagManagerConfig } from "./tagManagerGate";
 
 const ALL = allowing(CONSENT.categories);
 const ESSENTIAL = allowing([]);
@@ -34,15 +34,13 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe("needsTagManager", () => {
-  it("never without a container id", async () => {
-    const { needsTagManager } = await load();
+  it("never without a container id", () => {
     for (const choice of [ALL, ESSENTIAL, null]) {
       expect(needsTagManager(choice, withoutId, false)).toBe(false);
       expect(needsTagManager(choice, withoutId, true)).toBe(false);
     }
   });
-  it("for statistics or marketing; for any other choice only with the owner's switch; never for no choice before loading", async () => {
-    const { needsTagManager } = await load();
+  it("for statistics or marketing; for any other choice only with the owner's switch; never for no choice before loading", () => {
     expect(needsTagManager(ALL, withId, false)).toBe(true);
     expect(needsTagManager(STATISTICS, withId, false)).toBe(true);
     expect(needsTagManager(MARKETING, withId, false)).toBe(true);
@@ -51,8 +49,7 @@ describe("needsTagManager", () => {
     expect(needsTagManager(ESSENTIAL, withSwitch, false)).toBe(true);
     expect(needsTagManager(null, withSwitch, false)).toBe(false);
   });
-  it("every change once loaded, so a withdrawal reaches Consent Mode", async () => {
-    const { needsTagManager } = await load();
+  it("every change once loaded, so a withdrawal reaches Consent Mode", () => {
     expect(needsTagManager(null, withId, true)).toBe(true);
     expect(needsTagManager(ESSENTIAL, withId, true)).toBe(true);
   });

@@ -39,7 +39,7 @@ function TileRow({ tiles, copy = false }: { tiles: readonly Tile[]; copy?: boole
   );
 }
 
-export function tileWidth(tile: Tile): number {
+function tileWidth(tile: Tile): number {
   return tile.type === "image-square" || tile.type === "service" ? wide : narrow;
 }
 

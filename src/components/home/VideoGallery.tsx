@@ -40,7 +40,7 @@ export default function VideoGallery({ videos }: { videos: readonly Video[] }) {
   );
 }
 
-export function VideoCard({ video, autoload }: { video: Video; autoload: boolean }) {
+function VideoCard({ video, autoload }: { video: Video; autoload: boolean }) {
   const [clicked, setClicked] = useState(false);
   const frame = "relative block aspect-[9/16] w-full overflow-hidden rounded-card bg-brand-900 shadow-lift";
   if (clicked || autoload) {

@@ -45,7 +45,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   localStorage.clear();
   sessionStorage.clear();
-  localStorage.setItem(CONSENT.storageKey, "essential");
+  localStorage.setItem(CONSENT.storageKey, '{"statistics":false,"marketing":false,"media":false}');
   Object.defineProperty(window, "innerHeight", { configurable: true, value: VIEWPORT });
   Object.defineProperty(document.documentElement, "scrollHeight", { configurable: true, value: PAGE });
   scrollTo(0);

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { serviceGroups } from "~/content/catalogue";
-import { navItems, servicePath } from "~/content/paths";
+import { navItems } from "~/content/paths";
 import { useLeadSourceLink } from "~/components/ui/useLeadSourceLink";
+import { ServiceGroupLinks } from "./ServiceGroupLinks";
 
 /** The mobile menu's content: every navigation item, and under Services every group with its services. */
 export default function MobileMenu() {
@@ -16,23 +16,13 @@ export default function MobileMenu() {
             </Link>
             {"submenu" in item && item.submenu && (
               <div className="ml-3 border-l border-line pl-3">
-                {serviceGroups.map((group) => (
-                  <div key={group.id} className="py-2">
-                    <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-brand-700">{group.title}</p>
-                    <ul>
-                      {group.services.map((service) => (
-                        <li key={service.slug}>
-                          <Link
-                            to={servicePath(service.slug)}
-                            className="block rounded-lg px-3 py-2 text-sm text-ink-soft hover:bg-brand-50"
-                          >
-                            {service.name}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ))}
+                <ServiceGroupLinks
+                  classes={{
+                    group: "py-2",
+                    title: "px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-brand-700",
+                    link: "block rounded-lg px-3 py-2 text-sm text-ink-soft hover:bg-brand-50",
+                  }}
+                />
               </div>
             )}
           </li>

@@ -1,6 +1,6 @@
 import type { LegalBlock, LegalDocument } from "~/content/legal/types";
 import type { LegalTab } from "~/content/paths";
-import { formatLongDate } from "../../../supabase/functions/_shared/german-format";
+import { formatLongDate } from "#shared/german-format.ts";
 import { RichText } from "./RichText";
 
 function Block({ block, onTabLink }: { block: LegalBlock; onTabLink: (tab: LegalTab) => void }) {

@@ -7,7 +7,7 @@ export const tabId = (tab: LegalTab) => `legal-tab-${tab}`;
 /** The panel's id is the tab's name, so /legal#impressum is a real in-page anchor to the Impressum text. */
 export const panelId = (tab: LegalTab) => tab;
 
-export function isLegalTab(value: string): value is LegalTab {
+function isLegalTab(value: string): value is LegalTab {
   return (legalTabs as readonly string[]).includes(value);
 }
 

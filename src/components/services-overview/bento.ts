@@ -1,5 +1,5 @@
 /** The four highlight cards of the services page; each links to the matching service page. */
-import { facts, figures } from "../../../supabase/functions/_shared/facts";
+import { facts, figures } from "#shared/facts.ts";
 import { servicePath } from "~/content/paths";
 
 export type BentoCard = {

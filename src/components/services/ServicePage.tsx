@@ -1,6 +1,6 @@
 import type { ServiceCtaLink } from "~/content/services/cta-labels";
 import type { ServiceContent } from "~/content/services/schema";
-import { Accordion } from "./Accordion";
+import { Accordion } from "~/components/ui/Accordion";
 import { AiAdvantages } from "./AiAdvantages";
 import { Benefits } from "./Benefits";
 import { CustomerGift } from "./CustomerGift";

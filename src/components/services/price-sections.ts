@@ -23,7 +23,7 @@ const sectionContent: Record<ServiceSectionName, (content: ServiceContent) => un
 };
 
 /** The amounts as the pages print them ("259,99 €"), one per offer in the pricing data. */
-export const printedAmounts: readonly string[] = singleServices.map(printedAmount);
+const printedAmounts: readonly string[] = singleServices.map(printedAmount);
 
 /** The sections, in template order, whose texts contain one of the business's prices. */
 export function sectionsNamingPrices(content: ServiceContent, amounts: readonly string[] = printedAmounts): ServiceSectionName[] {

@@ -1,6 +1,6 @@
 import { comparisonCopy } from "~/content/ueber-ki/content";
 import { aiTools, compareCosts, roles, type CostItem } from "~/content/ueber-ki/cost";
-import { formatEuro } from "../../../supabase/functions/_shared/german-format";
+import { formatEuro } from "#shared/german-format.ts";
 import { cx } from "~/components/ui/cx";
 
 function CostColumn({ heading, items, total, headline, tone }: { heading: string; items: readonly CostItem[]; total: number; headline: string; tone: "team" | "ki" }) {

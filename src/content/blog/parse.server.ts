@@ -4,7 +4,7 @@
  */
 import matter from "gray-matter";
 import { marked } from "marked";
-import { fillFigures } from "../../../supabase/functions/_shared/facts";
+import { fillFigures } from "#shared/facts.ts";
 import type { BlogFrontMatter } from "./schema";
 import type { BlogPost } from "./types";
 
@@ -15,7 +15,7 @@ function isoDay(value: unknown): string {
 }
 
 /** Reads the front matter fields the pages need; throws naming the file if one is missing (the schema test checks the rest). */
-export function frontMatterOf(slug: string, data: Record<string, unknown>): BlogFrontMatter {
+function frontMatterOf(slug: string, data: Record<string, unknown>): BlogFrontMatter {
   const fm = {
     title: typeof data.title === "string" ? data.title : "",
     date: isoDay(data.date),
@@ -27,7 +27,7 @@ export function frontMatterOf(slug: string, data: Record<string, unknown>): Blog
   return fm;
 }
 
-export function countWords(markdown: string): number {
+function countWords(markdown: string): number {
   return markdown
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/[#*_>`-]/g, " ")

@@ -1,4 +1,4 @@
-import { figures } from "../../../supabase/functions/_shared/facts";
+import { figures } from "#shared/facts.ts";
 import type { Hero } from "./schema";
 
 export const hero: Hero = {

@@ -15,5 +15,3 @@ import { videos } from "./videos";
 export function homeContent() {
   return { page: homePage, hero, videos, stats, serviceTabs, bonus, bonusConditions, analyticsCards, tiles, faq };
 }
-
-export type HomeContent = ReturnType<typeof homeContent>;

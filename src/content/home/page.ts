@@ -1,4 +1,4 @@
-import { figures } from "../../../supabase/functions/_shared/facts";
+import { figures } from "#shared/facts.ts";
 import type { PageInfo } from "../pages";
 import { paths } from "../paths";
 

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { facts, figures } from "../../../supabase/functions/_shared/facts";
+import { facts, figures } from "#shared/facts.ts";
 import { GALLERY } from "~/content/behaviour";
 import { homePage } from "~/content/home/page";
 import { serviceSlugs } from "~/content/catalogue";

@@ -1,4 +1,4 @@
-import { figures } from "../../../supabase/functions/_shared/facts";
+import { figures } from "#shared/facts.ts";
 import type { ServiceTab } from "./schema";
 
 const image = (id: string, alt: string) => ({ src: `/images/home/tab-${id}.webp`, alt, width: 640, height: 480 });

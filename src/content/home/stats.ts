@@ -1,4 +1,4 @@
-import { facts } from "../../../supabase/functions/_shared/facts";
+import { facts } from "#shared/facts.ts";
 import type { Stat } from "./schema";
 
 /** A stat may carry a qualifier printed before its number ("bis zu"); the number itself stays the counter's target. */

@@ -1,4 +1,4 @@
-import { figures } from "../../../supabase/functions/_shared/facts";
+import { figures } from "#shared/facts.ts";
 import type { Tile } from "./schema";
 
 const vertical = (n: number, alt: string): Tile => ({

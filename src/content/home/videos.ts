@@ -2,7 +2,7 @@
  * The gallery's five videos. Their ids are the owner's (owner configuration; the launch check flags placeholder ids);
  * the embed host is named once here and shown in the consent note.
  */
-import { owner } from "../../../supabase/functions/_shared/owner";
+import { owner } from "../owner-site";
 import type { Video } from "./schema";
 
 export const VIDEO_HOST = { name: "YouTube", origin: "https://www.youtube-nocookie.com" } as const;

@@ -1,5 +1,6 @@
-// Relative imports only: the end-to-end tests load the legal texts outside the bundler, where no alias resolves.
-import { figures } from "../../../supabase/functions/_shared/facts";
+// No `~` alias: the end-to-end tests load the legal texts outside the bundler, where only relative paths and
+// package.json's `#shared/…` resolve.
+import { figures } from "#shared/facts.ts";
 import { site } from "../site";
 import { list, p, type LegalDocument } from "./types";
 import { LEGAL_TEXTS_DATE } from "./version";

@@ -1,7 +1,8 @@
-// Relative imports only: the end-to-end tests load the legal texts outside the bundler, where no alias resolves.
-import { owner, type OwnerConfig } from "../../../supabase/functions/_shared/owner";
+// No `~` alias: the end-to-end tests load the legal texts outside the bundler, where only relative paths and
+// package.json's `#shared/…` resolve.
 import { CONSENT, FLOATING_CTA } from "../behaviour";
 import { consentCategoryText, consentText } from "../consent";
+import { owner, type OwnerConfig } from "../owner-site";
 import { consentExample } from "./datenschutz";
 import { processors, privacyLink } from "./processors";
 import { list, p, type LegalDocument } from "./types";
@@ -12,7 +13,6 @@ const marketing = `„${consentCategoryText.marketing.label}“`;
 const essentialOnly = `„${consentText.essentialOnly}“`;
 const acceptAll = `„${consentText.acceptAll}“`;
 const settings = `„${consentText.settings}“`;
-const [oldEssential, oldAll] = CONSENT.values;
 
 /** When the tag manager loads, depending on the owner's switch for loading it also after „Nur essenzielle“. */
 function tagManagerLoads(config: OwnerConfig): string {
@@ -57,7 +57,7 @@ export function buildCookiePolicy(config: OwnerConfig = owner): LegalDocument {
               [
                 CONSENT.storageKey,
                 "Local Storage",
-                `Ihre Auswahl je Kategorie, zum Beispiel ${consentExample}; ein älterer Eintrag „${oldEssential}“ (nur essenzielle) oder „${oldAll}“ (alle Kategorien) wird weiterhin gelesen`,
+                `Ihre Auswahl je Kategorie, zum Beispiel ${consentExample}`,
                 "Merkt sich, welche Kategorien Sie im Cookie-Hinweis erlaubt haben, damit der Hinweis nicht bei jedem Seitenaufruf erscheint und Ihre Entscheidung beachtet wird.",
                 "Bis Sie Ihre Auswahl über „Cookie-Einstellungen“ ändern oder den Browser-Speicher löschen",
               ],

@@ -1,9 +1,11 @@
-// Relative imports only: the end-to-end tests load the legal texts outside the bundler, where no alias resolves.
-import { figures } from "../../../supabase/functions/_shared/facts";
-import { owner, supervisoryAuthority, type OwnerConfig } from "../../../supabase/functions/_shared/owner";
+// No `~` alias: the end-to-end tests load the legal texts outside the bundler, where only relative paths and
+// package.json's `#shared/…` resolve.
+import { figures } from "#shared/facts.ts";
 import { CONSENT, FLOATING_CTA } from "../behaviour";
 import { consentCategoryText, consentText } from "../consent";
+import { owner, type OwnerConfig } from "../owner-site";
 import { processors, privacyLink } from "./processors";
+import { supervisoryAuthority } from "./supervisory-authorities";
 import { h3, list, p, type LegalDocument } from "./types";
 import { LEGAL_TEXTS_DATE } from "./version";
 

@@ -1,5 +1,7 @@
-// Relative imports only: the end-to-end tests load the legal texts outside the bundler, where no alias resolves.
-import { owner, printable, type OwnerConfig } from "../../../supabase/functions/_shared/owner";
+// No `~` alias: the end-to-end tests load the legal texts outside the bundler, where only relative paths and
+// package.json's `#shared/…` resolve.
+import { printable } from "#shared/owner.ts";
+import { owner, type OwnerConfig } from "../owner-site";
 import { p, type LegalDocument, type LegalSection } from "./types";
 import { LEGAL_TEXTS_DATE } from "./version";
 

@@ -1,4 +1,4 @@
-import { figures } from "../../../supabase/functions/_shared/facts";
+import { figures } from "#shared/facts.ts";
 import type { Plan } from "./schema";
 
 /** Where a package includes the ad credit, its note states the conditions beside the highlight. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { figures } from "../../../supabase/functions/_shared/facts";
+import { figures } from "#shared/facts.ts";
 import { PRICING } from "../behaviour";
 import { serviceBySlug } from "../catalogue";
 import { pages } from "../pages";
-import { formatEuro } from "../../../supabase/functions/_shared/german-format";
+import { formatEuro } from "#shared/german-format.ts";
 import { schemaPrice } from "./format";
 import { askAnywayHref } from "./links";
 import { BUSINESS_CUSTOMERS, priceSpecificationJsonLd, serviceJsonLd, singleServiceOffersJsonLd } from "~/lib/structured-data";

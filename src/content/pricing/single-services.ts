@@ -1,4 +1,4 @@
-import { figures } from "../../../supabase/functions/_shared/facts";
+import { figures } from "#shared/facts.ts";
 import type { ServiceSlug } from "../catalogue";
 import type { SingleService } from "./schema";
 import { printedPrice } from "./terms";

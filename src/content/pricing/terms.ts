@@ -2,7 +2,7 @@
  * The words that stand beside every price of the business: who may buy (businesses only) and that prices are net,
  * in one wording for every page, plus how each price period is printed. Pages, cards and tests read them from here.
  */
-import { formatEuro } from "../../../supabase/functions/_shared/german-format";
+import { formatEuro } from "#shared/german-format.ts";
 import type { PricePeriod, SingleService } from "./schema";
 
 /** Who the offers are for; the contact form shows this sentence too. */

@@ -1,5 +1,5 @@
 /** Copy of the Über-KI page (sections below the hero); the cost figures come from ./cost, all others from the facts module. */
-import { figures } from "../../../supabase/functions/_shared/facts";
+import { figures } from "#shared/facts.ts";
 import type { ImageSource } from "../images";
 import { toolsCheaperText } from "./cost";
 export type Step = { title: string; description: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatEuro } from "../../../supabase/functions/_shared/german-format";
+import { formatEuro } from "#shared/german-format.ts";
 import { comparisonCopy } from "./content";
 import { aiTools, compareCosts, monthlyTotal, roles, roundedAbove, roundedBelow, toolsCheaperText } from "./cost";
 

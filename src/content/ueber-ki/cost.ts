@@ -7,7 +7,7 @@
  * software) against the tools' monthly subscription prices. It does not cover the provider's fee, so its result is a
  * statement about tools against salaries, never a promise of what a customer saves in total.
  */
-import { percent } from "../../../supabase/functions/_shared/facts";
+import { percent } from "#shared/facts.ts";
 
 export type CostItem = { label: string; monthly: number };
 

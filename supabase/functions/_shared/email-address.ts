@@ -10,9 +10,9 @@
  */
 
 /** Longest address a mail server has to accept (RFC 5321 path limit less the angle brackets). */
-export const EMAIL_ADDRESS_MAX_LENGTH = 254;
+const EMAIL_ADDRESS_MAX_LENGTH = 254;
 /** Longest part before the @ (RFC 5321). */
-export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
+const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
 
 /** The characters of a local part besides the dot (RFC 5322 atext): ASCII only, no quoting. */
 const ATEXT = "A-Za-z0-9!#$%&'*+/=?^_`{|}~-";

@@ -10,7 +10,7 @@
 
 import { formatEuro, formatNumber } from "./german-format.ts";
 
-export function euro(amount: number): string {
+function euro(amount: number): string {
   return formatEuro(amount, { cents: false });
 }
 
@@ -21,7 +21,7 @@ export function percent(value: number): string {
   return `${formatNumber(value)}${nonBreakingSpace}%`;
 }
 
-export function range(from: number, to: number, unit = ""): string {
+function range(from: number, to: number, unit = ""): string {
   return `${formatNumber(from)} bis ${formatNumber(to)}${unit}`;
 }
 
@@ -184,7 +184,7 @@ export const figures = {
   jobLogRetention: `${facts.contactProtection.jobLogRetentionDays} Tagen`,
 } as const;
 
-export type FigureName = keyof typeof figures;
+type FigureName = keyof typeof figures;
 
 /** Replaces every {{name}} in a text with its figure; throws on a name that is not a figure. */
 export function fillFigures(text: string, where: string): string {

@@ -28,6 +28,7 @@ export function isCtaSlot(value: string): value is CtaSlot {
  * The source in words, as the notice mail and the leads view (column quelle) show it:
  * "über /services/seo-experte, Schaltfläche im Seitenende"; only the part that is known; null when neither is.
  * A slot id without words (the list and the database out of step) is shown as stored.
+ * @edgeFunction (the owner's notice mail; the leads view has the same words in SQL)
  */
 export function leadSourceText(page: string | null | undefined, slot: string | null | undefined): string | null {
   const parts = [page ? `über ${page}` : null, slot ? (isCtaSlot(slot) ? ctaSlots[slot] : slot) : null];

@@ -19,11 +19,18 @@ export const REASON_LABELS: Readonly<Record<string, string>> = Object.fromEntrie
   contactReasons.map((reason) => [reason.value, reason.label]),
 );
 
+/**
+ * The words for a reason, or the value as given when it is not a known one.
+ * @edgeFunction (the mails name the reason; the site offers only known ones)
+ */
 export function reasonLabel(grund: string): string {
   return knownReasonLabel(grund) ?? grund;
 }
 
-/** The words for one of the known reasons, or null for any other value (which is visitor text). */
+/**
+ * The words for one of the known reasons, or null for any other value (which is visitor text).
+ * @edgeFunction (the mails name the reason; the site offers only known ones)
+ */
 export function knownReasonLabel(grund: string): string | null {
   return Object.hasOwn(REASON_LABELS, grund) ? (REASON_LABELS[grund] ?? null) : null;
 }

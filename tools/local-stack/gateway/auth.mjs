@@ -4,7 +4,7 @@ import { verifyJwt } from "../keys.mjs";
 import { errors } from "./errors.mjs";
 
 /** Roles the authenticator may switch to (PostgREST: roles granted to the authenticator). */
-export const apiRoles = new Set(["anon", "authenticated", "service_role"]);
+const apiRoles = new Set(["anon", "authenticated", "service_role"]);
 
 /** @param {string} token */
 async function claimsOf(token) {

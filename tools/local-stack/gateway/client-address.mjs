@@ -9,7 +9,7 @@
  * @param {import("node:net").Socket} socket
  * @returns {string}
  */
-export function peerAddress(socket) {
+function peerAddress(socket) {
   const address = socket.remoteAddress ?? "";
   return address.startsWith("::ffff:") && address.includes(".") ? address.slice("::ffff:".length) : address;
 }

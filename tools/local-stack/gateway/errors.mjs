@@ -22,7 +22,7 @@ export class ApiError extends Error {
  * @param {{ anonymous: boolean }} options
  * @returns {number}
  */
-export function statusForSqlState(code, { anonymous }) {
+function statusForSqlState(code, { anonymous }) {
   if (!code) return 500;
   if (/^PT\d{3}$/.test(code)) return Number(code.slice(2)); // RAISE ... USING ERRCODE = 'PT429' -> 429
   switch (code) {

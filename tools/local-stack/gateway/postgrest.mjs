@@ -169,7 +169,7 @@ function integerParam(searchParams, name) {
  * @param {string} [header]
  * @returns {Prefer}
  */
-export function parsePrefer(header = "") {
+function parsePrefer(header = "") {
   /** @type {Prefer} */
   const prefer = { return: "minimal", count: null };
   for (const part of header.split(",").map((p) => p.trim())) {

@@ -22,14 +22,14 @@ import { headersWithClientAddress } from "./client-address.mjs";
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
 /** @import { Result } from "./postgrest.mjs" */
 
-export const maxBodyBytes = 64 * 1024;
+const maxBodyBytes = 64 * 1024;
 
 /**
  * Functions whose JWT check is off in supabase/config.toml (`[functions.<name>] verify_jwt = false`).
  * @param {string} configToml
  * @returns {Set<string>}
  */
-export function functionsWithoutJwt(configToml) {
+function functionsWithoutJwt(configToml) {
   const names = new Set();
   const sections = configToml.split(/^\[/m);
   for (const section of sections) {

@@ -1,4 +1,4 @@
-import { facts, figures } from "../../../../supabase/functions/_shared/facts";
+import { facts, figures } from "#shared/facts.ts";
 import type { ServiceRecord } from "../schema";
 
 export default {

@@ -1,5 +1,5 @@
-import { figures } from "../../../../supabase/functions/_shared/facts";
-import { formatEuro } from "../../../../supabase/functions/_shared/german-format";
+import { figures } from "#shared/facts.ts";
+import { formatEuro } from "#shared/german-format.ts";
 import { compareCosts } from "../../ueber-ki/cost";
 import type { ServiceRecord } from "../schema";
 

@@ -1,4 +1,4 @@
-import { figures } from "../../../../supabase/functions/_shared/facts";
+import { figures } from "#shared/facts.ts";
 import type { ServiceRecord } from "../schema";
 
 export default {

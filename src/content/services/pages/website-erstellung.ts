@@ -1,4 +1,4 @@
-import { figures } from "../../../../supabase/functions/_shared/facts";
+import { figures } from "#shared/facts.ts";
 import { singleServicePrice } from "../../pricing/single-services";
 import type { ServiceRecord } from "../schema";
 
