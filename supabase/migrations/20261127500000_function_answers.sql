@@ -44,7 +44,8 @@ revoke all on table private.contact_function_state from public, anon, authentica
 grant select on table private.contact_function_state to service_role;
 
 -- ---------------------------------------------------------------------------------------- answers in words
--- What an answer of the function means for the owner; null for a 2xx. The texts name the setting to check.
+-- What an answer of the function means for the owner; null for a 2xx. The texts name the setting to check. The
+-- leads view and check:deploy show the same words (public.contact_deploy_call_answer returns them as `problem`).
 create function private.describe_function_answer(p_status integer, p_content text, p_timed_out boolean, p_error text)
 returns text
 language plpgsql
@@ -68,6 +69,10 @@ begin
   exception when others then
     detail := nullif(btrim(left(p_content, 200)), '');
   end;
+  if p_status between 502 and 504 and coalesce(detail, '') not ilike 'missing configuration:%'
+     and coalesce(detail, '') not ilike 'function not configured' then
+    return 'Funktion nicht erreichbar: Antwort ' || p_status || ' (' || coalesce(left(detail, 200), 'ohne Inhalt') || ')';
+  end if;
   return 'Funktion antwortet ' || p_status || ': ' || case
     when p_status = 401 and detail ~* 'jwt|authorization' then
       'JWT-Prüfung ist eingeschaltet (Funktion mit verify_jwt = false bereitstellen)'
@@ -79,6 +84,8 @@ begin
       'Funktionsgeheimnisse fehlen: ' || regexp_replace(detail, '^missing configuration:\s*', '', 'i')
     when p_status = 503 and detail ilike 'function not configured' then
       'CONTACT_AUTOREPLY_SECRET ist in der Funktion nicht gesetzt'
+    when p_status = 400 then
+      'kennt den Aufruf nicht (' || coalesce(left(detail, 200), 'ohne Inhalt') || '); eine ältere Fassung ist bereitgestellt'
     when p_status = 500 then 'interner Fehler (Logs der Funktion ansehen)'
     else coalesce(left(detail, 200), 'unerwartete Antwort')
   end;

@@ -64,7 +64,7 @@ comment on function public.contact_deploy_dry_run() is
   'Für npm run check:deploy: ruft die Edge Function über pg_net zur Probe auf (ohne E-Mail an eine Anfrage); '
   'gibt die Request-ID zurück (Antwort: contact_deploy_call_answer).';
 
--- pg_net's answer to one request, or null while there is none.
+-- pg_net's answer to one request, or null while there is none; `problem` in the words the leads view uses.
 create function public.contact_deploy_call_answer(p_request_id bigint)
 returns jsonb
 language sql
@@ -73,7 +73,9 @@ security definer
 set search_path = ''
 as $$
   select jsonb_build_object('status_code', r.status_code, 'content', left(r.content, 8000),
-                            'timed_out', coalesce(r.timed_out, false), 'error', r.error_msg)
+                            'timed_out', coalesce(r.timed_out, false), 'error', r.error_msg,
+                            'problem', private.describe_function_answer(r.status_code, left(r.content, 2000),
+                                                                       r.timed_out, r.error_msg))
     from net._http_response r
    where r.id = p_request_id
    order by r.created desc

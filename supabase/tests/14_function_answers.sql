@@ -3,7 +3,7 @@
 -- the function is probed while broken and the waiting mail is due at once when it works again; the health signal
 -- and the alarm straight to Resend.
 begin;
-select plan(47);
+select plan(49);
 
 delete from vault.secrets where name like 'contact_%';
 select vault.create_secret('http://functions.test/contact-autoreply', 'contact_autoreply_url');
@@ -48,7 +48,12 @@ select is(private.describe_function_answer(503, '{"error":"function not configur
   'Funktion antwortet 503: CONTACT_AUTOREPLY_SECRET ist in der Funktion nicht gesetzt', '503: the function has no secret');
 select is(private.describe_function_answer(500, '<html>oops</html>', false, null),
   'Funktion antwortet 500: interner Fehler (Logs der Funktion ansehen)', '500: look at the logs');
-select is(private.describe_function_answer(502, 'Bad Gateway', false, null), 'Funktion antwortet 502: Bad Gateway',
+select is(private.describe_function_answer(502, 'Bad Gateway', false, null), 'Funktion nicht erreichbar: Antwort 502 (Bad Gateway)',
+  'a gateway error in front of the function: not reachable');
+select is(private.describe_function_answer(400, '{"error":"invalid body"}', false, null),
+  'Funktion antwortet 400: kennt den Aufruf nicht (invalid body); eine ältere Fassung ist bereitgestellt',
+  '400: an older version of the function');
+select is(private.describe_function_answer(418, 'teapot', false, null), 'Funktion antwortet 418: teapot',
   'another status: with the start of its body');
 select is(private.describe_function_answer(null, null, false, 'Couldn''t connect to server'),
   'Funktion nicht erreichbar: Couldn''t connect to server', 'a transport error');

@@ -112,7 +112,7 @@ describe("npm run check:deploy against the local stack", () => {
     );
     await sql("select vault.update_secret($1, $2)", [secret!.id, `falsch-${Date.now()}`]);
     try {
-      await expectOnly(/^✗ Aufruf über pg_net: Funktion antwortet 401: Geheimnis stimmt nicht überein → /);
+      await expectOnly(/^✗ Aufruf über pg_net: Funktion antwortet 401: Geheimnis stimmt nicht überein \(.*\) → /);
     } finally {
       await sql("select vault.update_secret($1, $2)", [secret!.id, secret!.value]);
     }

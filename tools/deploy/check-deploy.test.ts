@@ -132,35 +132,40 @@ describe("the database's state", () => {
 
 describe("pg_net's answer to the dry run", () => {
   const url = "https://ref.supabase.co/functions/v1/contact-autoreply";
-  const answer = (status_code: number | null, content: unknown, extra: { timed_out?: boolean; error?: string } = {}) => ({
+  const answer = (
+    status_code: number | null,
+    content: unknown,
+    extra: { timed_out?: boolean; error?: string; problem?: string } = {},
+  ) => ({
     status_code,
     content: typeof content === "string" ? content : JSON.stringify(content),
     timed_out: extra.timed_out ?? false,
     error: extra.error ?? null,
+    problem: extra.problem ?? null,
   });
   const call = (a: ReturnType<typeof answer> | null, requestId: number | null = 7) =>
     describeCall({ requestId, answer: a, url, waitedMs: 60_000 });
 
-  it("puts each kind of answer into words", () => {
-    const cases: [ReturnType<typeof answer> | null, string][] = [
-      [answer(401, { error: "unauthorized" }), "Funktion antwortet 401: Geheimnis stimmt nicht überein"],
-      [answer(401, { code: 401, message: "Missing authorization header" }), "Funktion antwortet 401: JWT-Prüfung ist eingeschaltet (Missing authorization header)"],
-      [answer(401, { msg: "Error: Invalid JWT" }), "Funktion antwortet 401: JWT-Prüfung ist eingeschaltet (Error: Invalid JWT)"],
-      [answer(404, { code: "NOT_FOUND", message: "Requested function was not found" }), `Funktion antwortet 404: nicht bereitgestellt oder URL falsch (${url})`],
-      [answer(503, { error: "missing configuration: RESEND_API_KEY, OWNER_EMAIL", missing: ["RESEND_API_KEY", "OWNER_EMAIL"] }), "Funktion antwortet 503: Funktionsgeheimnisse fehlen: RESEND_API_KEY, OWNER_EMAIL"],
-      [answer(503, { error: "function not configured", missing: ["CONTACT_AUTOREPLY_SECRET"] }), "Funktion antwortet 503: Funktionsgeheimnisse fehlen: CONTACT_AUTOREPLY_SECRET"],
-      [answer(503, { code: "FUNCTIONS_UNAVAILABLE", message: "Functions server not reachable: connect ECONNREFUSED" }), "Funktion nicht erreichbar: Antwort 503 (Functions server not reachable: connect ECONNREFUSED)"],
-      [answer(null, null, { error: "Couldn't connect to server: getaddrinfo ENOTFOUND" }), "Funktion nicht erreichbar: Couldn't connect to server: getaddrinfo ENOTFOUND"],
-      [answer(null, null, { timed_out: true, error: "Timeout of 50000 ms reached" }), "Funktion antwortet nicht: Zeitlimit überschritten (Timeout of 50000 ms reached)"],
-      [answer(500, { error: "internal error" }), "Funktion antwortet 500: internal error"],
-      [answer(400, { error: "invalid body" }), "Funktion antwortet 400: kennt den Probelauf nicht (invalid body); eine ältere Fassung ist bereitgestellt"],
-      [null, "keine Antwort von pg_net innerhalb von 60 s (Aufruf 7)"],
+  it("shows the database's words for each failed answer and adds what to do", () => {
+    // the words come from private.describe_function_answer (pgTAP 14_function_answers holds them); here: which fix
+    const cases: [ReturnType<typeof answer>, RegExp][] = [
+      [answer(401, { error: "unauthorized" }, { problem: "Funktion antwortet 401: Geheimnis stimmt nicht überein (…)" }), /vault\.update_secret.*secrets set CONTACT_AUTOREPLY_SECRET/],
+      [answer(401, { message: "Missing authorization header" }, { problem: "Funktion antwortet 401: JWT-Prüfung ist eingeschaltet (…)" }), /Verify JWT/],
+      [answer(404, { message: "Requested function was not found" }, { problem: "Funktion antwortet 404: nicht gefunden (…)" }), /functions deploy contact-autoreply.*contact_autoreply_url muss/],
+      [answer(503, { error: "missing configuration: RESEND_API_KEY, OWNER_EMAIL", missing: ["RESEND_API_KEY", "OWNER_EMAIL"] }, { problem: "Funktion antwortet 503: Funktionsgeheimnisse fehlen: RESEND_API_KEY, OWNER_EMAIL" }), /^npx supabase secrets set RESEND_API_KEY=… OWNER_EMAIL=…$/],
+      [answer(503, { message: "Functions server not reachable" }, { problem: "Funktion nicht erreichbar: Antwort 503 (…)" }), /functions deploy.*Logs ansehen/],
+      [answer(null, null, { error: "Couldn't connect to server", problem: "Funktion nicht erreichbar: Couldn't connect to server" }), /contact_autoreply_url in Vault prüfen.*Funktion bereitstellen/],
+      [answer(null, null, { timed_out: true, error: "Timeout", problem: "Funktion antwortet nicht: Timeout" }), /Logs ansehen.*; contact_autoreply_url in Vault prüfen/],
+      [answer(400, { error: "invalid body" }, { problem: "Funktion antwortet 400: kennt den Aufruf nicht (…)" }), /^npx supabase functions deploy contact-autoreply --use-api$/],
+      [answer(500, { error: "internal error" }, { problem: "Funktion antwortet 500: interner Fehler (…)" }), /^Logs ansehen/],
     ];
-    for (const [a, text] of cases) {
+    for (const [a, fix] of cases) {
       const described = call(a);
-      expect(described.call, text).toMatchObject({ state: "problem", title: "Aufruf über pg_net", text });
-      expect(described.call.fix, text).toBeTruthy();
+      expect(described.call, a.problem!).toMatchObject({ state: "problem", title: "Aufruf über pg_net", text: a.problem });
+      expect(described.call.fix, a.problem!).toMatch(fix);
     }
+    expect(call(answer(502, "Bad Gateway")).call.text).toBe("Funktion antwortet 502: Bad Gateway");
+    expect(call(null).call.text).toBe("keine Antwort von pg_net innerhalb von 60 s (Aufruf 7)");
     expect(call(null, null).call.text).toContain("konnte die Funktion nicht aufrufen");
   });
 

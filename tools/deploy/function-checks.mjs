@@ -77,25 +77,6 @@ export function describeCall({ requestId, answer, url, waitedMs }) {
     };
   }
   const { status_code: status, content } = answer;
-  if (status === null) {
-    return {
-      ...none,
-      call: answer.timed_out
-        ? {
-          state: "problem",
-          title,
-          text: `Funktion antwortet nicht: Zeitlimit überschritten (${answer.error ?? "pg_net"})`,
-          fix: `${LOGS}; contact_autoreply_url in Vault prüfen (${url})`,
-        }
-        : {
-          state: "problem",
-          title,
-          text: `Funktion nicht erreichbar: ${answer.error ?? "keine Verbindung"}`,
-          fix: `contact_autoreply_url in Vault prüfen (${url}); Funktion bereitstellen: ${DEPLOY}`,
-        },
-    };
-  }
-  const detail = detailOf(content);
   const body = json(content);
   if (status === 200 && body?.dry_run === true) {
     return {
@@ -104,47 +85,34 @@ export function describeCall({ requestId, answer, url, waitedMs }) {
       missing: [],
     };
   }
+  // what went wrong, in the database's words (the same the leads view shows); here only what to do is added
+  const text = answer.problem ?? `Funktion antwortet ${status ?? "nicht"}: ${detailOf(content)}`;
   const missing = Array.isArray(body?.missing) ? body.missing.filter((name) => typeof name === "string") : [];
   if (status === 503 && missing.length) {
     return {
-      call: {
-        state: "problem",
-        title,
-        text: `Funktion antwortet 503: Funktionsgeheimnisse fehlen: ${missing.join(", ")}`,
-        fix: `npx supabase secrets set ${missing.map((name) => `${name}=…`).join(" ")}`,
-      },
+      call: { state: "problem", title, text, fix: `npx supabase secrets set ${missing.map((name) => `${name}=…`).join(" ")}` },
       dryRun: null,
       missing,
     };
   }
-  /** @type {[string, string]} */
-  const [text, fix] =
-    status === 401 && body?.error === "unauthorized"
-      ? [
-        "Funktion antwortet 401: Geheimnis stimmt nicht überein",
-        "contact_autoreply_secret in Vault und CONTACT_AUTOREPLY_SECRET der Funktion auf denselben Wert setzen " +
-          "(select vault.update_secret((select id from vault.secrets where name = 'contact_autoreply_secret'), " +
-          "'<Geheimnis>'); und npx supabase secrets set CONTACT_AUTOREPLY_SECRET=<Geheimnis>)",
-      ]
-      : status === 401 && /jwt|authorization|api ?key/i.test(detail)
-      ? [
-        `Funktion antwortet 401: JWT-Prüfung ist eingeschaltet (${detail})`,
-        `${DEPLOY} (supabase/config.toml schaltet sie mit verify_jwt = false ab) oder im Dashboard bei der Funktion ` +
-        "„Verify JWT“ ausschalten",
-      ]
-      : status === 404
-      ? [
-        `Funktion antwortet 404: nicht bereitgestellt oder URL falsch (${url})`,
-        `${DEPLOY}; contact_autoreply_url muss https://<ref>.supabase.co/functions/v1/contact-autoreply sein`,
-      ]
-      : status === 400
-      ? [
-        `Funktion antwortet 400: kennt den Probelauf nicht (${detail}); eine ältere Fassung ist bereitgestellt`,
-        DEPLOY,
-      ]
-      : status === 503 || status === 502
-      ? [`Funktion nicht erreichbar: Antwort ${status} (${detail})`, `${DEPLOY}; ${LOGS}`]
-      : [`Funktion antwortet ${status}: ${detail}`, LOGS];
+  const fix = status === null
+    ? answer.timed_out
+      ? `${LOGS}; contact_autoreply_url in Vault prüfen (${url})`
+      : `contact_autoreply_url in Vault prüfen (${url}); Funktion bereitstellen: ${DEPLOY}`
+    : status === 401 && body?.error === "unauthorized"
+    ? "contact_autoreply_secret in Vault und CONTACT_AUTOREPLY_SECRET der Funktion auf denselben Wert setzen " +
+      "(select vault.update_secret((select id from vault.secrets where name = 'contact_autoreply_secret'), " +
+      "'<Geheimnis>'); und npx supabase secrets set CONTACT_AUTOREPLY_SECRET=<Geheimnis>)"
+    : status === 401
+    ? `${DEPLOY} (supabase/config.toml schaltet sie mit verify_jwt = false ab) oder im Dashboard bei der Funktion ` +
+      "„Verify JWT“ ausschalten"
+    : status === 404
+    ? `${DEPLOY}; contact_autoreply_url muss https://<ref>.supabase.co/functions/v1/contact-autoreply sein (${url})`
+    : status === 400
+    ? DEPLOY
+    : status >= 502 && status <= 504
+    ? `${DEPLOY}; ${LOGS}`
+    : LOGS;
   return { call: { state: "problem", title, text, fix }, dryRun: null, missing: [] };
 }
 

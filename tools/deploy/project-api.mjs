@@ -29,9 +29,10 @@ export class ProjectApiError extends Error {
  * @property {{ header: string, present: boolean }} client_address
  */
 /**
- * pg_net's answer to one request.
- * @typedef {{ status_code: number | null, content: string | null, timed_out: boolean, error: string | null }}
- *   CallAnswer
+ * pg_net's answer to one request; `problem` is what a non-2xx or a transport error means, in the words the leads view
+ * shows (private.describe_function_answer), null for a 2xx.
+ * @typedef {{ status_code: number | null, content: string | null, timed_out: boolean, error: string | null,
+ *   problem: string | null }} CallAnswer
  */
 
 /**
