@@ -145,6 +145,18 @@ end
 $$;
 revoke all on function private.invoke_contact_mail(jsonb) from public, anon, authenticated;
 
+-- Whether a delivery's error is about the way to the function (written by read_contact_function_answers below), not
+-- about the provider: such mail is due again as soon as the function answers.
+create function private.is_function_problem(p_error text)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select p_error ~ '^(Funktion|Vault|Aufruf über pg_net|pg_net)'
+$$;
+revoke all on function private.is_function_problem(text) from public, anon, authenticated;
+
 -- ----------------------------------------------------------------------------------------- reading answers
 -- Reads pg_net's answers to recorded calls (a request without an answer 5 minutes after its timeout counts as not
 -- executed), then: each pending delivery of a failed call gets one failed attempt with the problem as its error and
@@ -184,16 +196,27 @@ begin
      and c.handled_at is null
      and c.called_at < p_now - settings.claim_horizon - interval '30 seconds' - interval '5 minutes';
 
-  with failing as (
-    select distinct on (d.id) d.id, c.problem
+  -- a call names either a lead (both its mails) or one delivery; two joins, so each uses its index even when a flood
+  -- of leads meets a broken function
+  with failed_calls as (
+    select c.submission_id, c.delivery_id, c.problem, c.called_at
       from private.contact_function_calls c
-      join public.contact_deliveries d on d.submission_id = c.submission_id or d.id = c.delivery_id
      where c.handled_at is null
        and c.answered_at is not null
        and c.problem is not null
-       and d.status = 'pending'
+  ), targets as (
+    select d.id, c.problem, c.called_at
+      from failed_calls c join public.contact_deliveries d on d.submission_id = c.submission_id
+    union all
+    select d.id, c.problem, c.called_at
+      from failed_calls c join public.contact_deliveries d on d.id = c.delivery_id
+  ), failing as (
+    select distinct on (t.id) t.id, t.problem
+      from targets t
+      join public.contact_deliveries d on d.id = t.id
+     where d.status = 'pending'
        and (d.locked_until is null or d.locked_until <= clock)
-     order by d.id, c.called_at desc
+     order by t.id, t.called_at desc
   )
   update public.contact_deliveries d
      set attempts = d.attempts + 1,
@@ -222,7 +245,7 @@ begin
          where d.status = 'pending'
            and d.next_attempt_at > clock
            and (d.locked_until is null or d.locked_until <= clock)
-           and d.last_error ~ '^(Funktion|Vault|Aufruf über pg_net|pg_net)';
+           and private.is_function_problem(d.last_error);
       end if;
       update private.contact_function_state
          set failing_since = null, last_problem = null, last_ok_at = newest.answered_at;
@@ -266,7 +289,7 @@ as $$
    where d.status = 'pending'
      and d.attempts > 0
      and d.last_error is not null
-     and d.last_error !~ '^(Funktion|Vault|Aufruf über pg_net|pg_net)'
+     and not private.is_function_problem(d.last_error)
      and d.last_attempt_at < private.contact_delivery_now() - interval '10 minutes'
      and p.last_transient_failure_at > coalesce(p.last_sent_at, '-infinity')
   having count(*) > 0
