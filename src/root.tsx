@@ -8,7 +8,6 @@ import { Navbar } from "~/components/layout/Navbar";
 import { NotFound } from "~/components/layout/NotFound";
 import { Container } from "~/components/ui/Container";
 import { NO_SCRIPT_CSS } from "~/components/ui/no-script";
-import { INTER_FONT_FACE_CSS, INTER_LOADER_SCRIPT } from "~/components/ui/web-font";
 import { notFoundMeta } from "~/lib/seo";
 import { errorPageText } from "~/content/error-page";
 import { paths } from "~/content/paths";
@@ -35,10 +34,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
-        {/* Inter arrives after the first contentful paint; without scripts, through the rules in <noscript>. */}
-        <script dangerouslySetInnerHTML={{ __html: INTER_LOADER_SCRIPT }} />
         <noscript>
-          <style>{NO_SCRIPT_CSS + INTER_FONT_FACE_CSS}</style>
+          <style>{NO_SCRIPT_CSS}</style>
         </noscript>
       </head>
       <body className="min-h-dvh bg-surface">

@@ -1,3 +1,4 @@
+import type { Route } from "./+types/legal";
 import { pages } from "~/content/pages";
 import { legalDocuments } from "~/content/legal/documents";
 import { getMeta } from "~/lib/seo";
@@ -6,8 +7,14 @@ import { paths } from "~/content/paths";
 import { PageHero } from "~/components/ui/PageHero";
 import { Container } from "~/components/ui/Container";
 import { LegalTabs } from "~/components/legal/LegalTabs";
+import { legalPanels } from "~/components/legal/legal-html.server";
 
 const page = pages.legal;
+
+/** Runs while prerendering: the four legal texts, each rendered to HTML. */
+export async function loader() {
+  return { panels: legalPanels(legalDocuments) };
+}
 
 export const meta = () =>
   getMeta({
@@ -15,12 +22,12 @@ export const meta = () =>
     jsonLd: [breadcrumbJsonLd([{ name: "Startseite", path: paths.home }, { name: "Rechtliches", path: page.path }])],
   });
 
-export default function Legal() {
+export default function Legal({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={page.heading} intro="Cookie Policy, Datenschutzerklärung, Allgemeine Geschäftsbedingungen und Impressum auf einen Blick." />
       <Container className="pb-20">
-        <LegalTabs documents={legalDocuments} />
+        <LegalTabs panels={loaderData.panels} />
       </Container>
     </>
   );

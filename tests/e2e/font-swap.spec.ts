@@ -1,9 +1,11 @@
-import { INTER_FAMILY } from "../../src/components/ui/web-font";
 import { expect, test, twoFrames } from "./fixtures";
 
+/** The family name of app.css's Inter faces. */
+const INTER_FAMILY = "Inter Variable";
+
 /*
- * The swap from the fallback face to Inter must not move text. Inter's files are held back until the fallback has
- * painted, so the swap happens for certain; the pages chosen have long bold headings at phone width, where a
+ * The swap from the fallback face to Inter must not move text. The test holds Inter's files back until the fallback
+ * has painted, so the swap happens for certain; the pages chosen have long bold headings at phone width, where a
  * fallback with the wrong width wraps a line differently and pushes everything below it.
  */
 const routes = ["/", "/services/seo-experte", "/preise", "/blog"];
@@ -40,7 +42,7 @@ for (const path of routes) {
   });
 }
 
-test("without JavaScript the page still gets Inter, from the rules in <noscript>", async ({ browser, baseURL }) => {
+test("without JavaScript the page gets Inter too (plain @font-face rules)", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const page = await context.newPage();
   const interRequested = page.waitForRequest(/\/fonts\/inter-latin-wght-normal\.woff2$/);

@@ -47,7 +47,33 @@ test.describe("/legal", () => {
     await page.goto("/legal#agb");
     await expect(page.locator("#agb")).toBeVisible();
     await expect(page.locator("#cookie-policy")).toBeHidden();
-    await expect(page.locator("#legal-tab-agb")).toHaveAttribute("aria-selected", "true");
+    // The tab of the text shown has the selected look (the look aria-selected gives it once hydrated).
+    const background = (id: string) => page.locator(id).evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background("#legal-tab-agb")).toBe("rgb(109, 40, 217)");
+    expect(await background("#legal-tab-cookie-policy")).toBe("rgb(255, 255, 255)");
+    // A tab is an in-page link until then: it shows its text without any script.
+    await page.locator("#legal-tab-impressum").click();
+    await expect(page.locator("#impressum")).toBeVisible();
+    await expect(page.locator("#agb")).toBeHidden();
+  });
+
+  test("hydration keeps the text chosen while the scripts loaded", async ({ page, consoleErrors }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+    await page.goto("/legal", { waitUntil: "domcontentloaded" });
+    await page.locator("#legal-tab-impressum").click();
+    await expect(page.locator("#impressum")).toBeVisible();
+    expect(await page.locator("#legal-tab-impressum").getAttribute("aria-selected"), "not yet hydrated").toBeNull();
+    release();
+    await hydrated(page);
+    await expect(tab(page, "Impressum")).toHaveAttribute("aria-selected", "true");
+    await expect(page.locator("#impressum")).toBeVisible();
+    await expect(page.locator("#cookie-policy")).toBeHidden();
+    expect(consoleErrors).toEqual([]);
   });
 
   test("arrow keys, Home and End move between tabs", async ({ page }) => {

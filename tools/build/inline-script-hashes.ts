@@ -1,17 +1,38 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { parse } from "parse5";
+import type { DefaultTreeAdapterMap } from "parse5";
 import { htmlFiles } from "./html-files";
 
+type Node = DefaultTreeAdapterMap["node"];
+type Element = DefaultTreeAdapterMap["element"];
+
+const isElement = (node: Node): node is Element => "tagName" in node;
+const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
+
+/** A script the browser executes from its own text: no src, and not a data block such as JSON-LD. */
+function isExecutableInline(script: Element): boolean {
+  if (attribute(script, "src") !== undefined) return false;
+  const type = (attribute(script, "type") ?? "").trim().toLowerCase();
+  return type === "" || type === "module" || type === "text/javascript";
+}
+
+function* scripts(node: Node): Generator<Element> {
+  if (isElement(node) && node.tagName === "script") yield node;
+  if ("childNodes" in node) for (const child of node.childNodes) yield* scripts(child);
+}
+
 /**
- * CSP source expressions ('sha256-…') for every executable inline <script> in the given HTML: React Router's
- * bootstrap and React's streaming helpers. The Content-Security-Policy allows exactly these and no other inline
- * script (no 'unsafe-inline'). Data blocks (JSON-LD) are not executed and need no hash.
+ * CSP source expressions ('sha256-…') for every executable inline <script> in the given HTML, read from the parsed
+ * document: React Router's bootstrap and React's streaming helpers. The Content-Security-Policy allows exactly these
+ * and no other inline script (no 'unsafe-inline'). A script's text is hashed as the browser hashes it: its raw
+ * source, UTF-8 encoded.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
-  for (const match of html.matchAll(/<script((?:\s+[a-zA-Z-]+(?:="[^"]*")?)*)>([\s\S]*?)<\/script>/g)) {
-    const [, attrs = "", code = ""] = match;
-    if (/\bsrc=/.test(attrs) || /type="application\/(ld\+)?json"/.test(attrs)) continue;
+  for (const script of scripts(parse(html))) {
+    if (!isExecutableInline(script)) continue;
+    const code = script.childNodes.map((child) => ("value" in child ? child.value : "")).join("");
     hashes.push(`'sha256-${createHash("sha256").update(code, "utf8").digest("base64")}'`);
   }
   return hashes;

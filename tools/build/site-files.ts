@@ -1,13 +1,11 @@
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { absoluteUrl } from "../../src/lib/seo";
 import { writeRssFeed } from "./rss";
 import { site } from "../../src/content/site";
 import { supabaseConfig } from "../../src/lib/supabase-config";
 import { headersFile, vercelConfig, type HeaderOptions } from "../security-headers.mjs";
-import { htmlFiles } from "./html-files";
 import { buildInlineScriptHashes } from "./inline-script-hashes";
-import { withoutModulePreloads } from "./module-preloads";
 
 /** What the headers depend on, from the build's environment (the same values the bundle was built with). */
 function headerOptionsFromEnv(
@@ -32,13 +30,11 @@ function robotsTxt(): string {
 }
 
 /**
- * Finishes the client build: modulepreload hints dropped from the pages (first paint first), sitemap.xml, robots.txt, 404.html (the SPA
- * fallback, served with status 404), and the host header files `_headers` and `vercel.json`, plus build/headers.json
+ * Finishes the client build: sitemap.xml, robots.txt, 404.html (the SPA fallback, served with status 404), and the host header files `_headers` and `vercel.json`, plus build/headers.json
  * from which tools/serve.mjs serves the very same headers. The CSP allows the build's own inline scripts by hash.
  */
 export function writeSiteFiles(outDir: string, pagePaths: readonly string[]): void {
   const clientDir = outDir.endsWith("client") ? outDir : join(outDir, "client");
-  for (const file of htmlFiles(clientDir)) writeFileSync(file, withoutModulePreloads(readFileSync(file, "utf8")));
   writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml(pagePaths));
   writeFileSync(join(clientDir, "robots.txt"), robotsTxt());
   writeRssFeed(clientDir);

@@ -1,9 +1,11 @@
+import { useRef } from "react";
 import { Link } from "react-router";
 import type { BlogPost } from "~/content/blog/types";
 import { PostMeta } from "~/components/blog/PostMeta";
 import { paths } from "~/content/paths";
 import { Container } from "~/components/ui/Container";
 import { ButtonLink } from "~/components/ui/Button";
+import { useHtmlLinks } from "~/components/ui/useHtmlLinks";
 
 /** Typography of the rendered Markdown (kept here: the post HTML is the only place that needs it). */
 const prose = [
@@ -17,6 +19,8 @@ const prose = [
 
 /** One post: header, the HTML rendered from Markdown at build time, and the way back. */
 export function BlogArticle({ post }: { post: BlogPost }) {
+  const bodyRef = useRef<HTMLDivElement>(null);
+  useHtmlLinks(bodyRef);
   return (
     <article className="pt-28 pb-16 sm:pt-36 sm:pb-24">
       <Container className="max-w-3xl">
@@ -38,7 +42,7 @@ export function BlogArticle({ post }: { post: BlogPost }) {
           <h1 className="mt-3 text-title font-extrabold tracking-tight text-balance">{post.title}</h1>
           <p className="mt-4 text-lg text-muted">{post.description}</p>
         </header>
-        <div className={prose} dangerouslySetInnerHTML={{ __html: post.html }} />
+        <div ref={bodyRef} className={prose} dangerouslySetInnerHTML={{ __html: post.html }} />
         <footer className="mt-12 flex flex-wrap gap-3 border-t border-line pt-8">
           <ButtonLink to={paths.blog} variant="secondary">
             Zurück zum Blog

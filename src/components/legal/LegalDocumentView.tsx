@@ -1,19 +1,18 @@
 import type { LegalBlock, LegalDocument } from "~/content/legal/types";
-import type { LegalTab } from "~/content/paths";
 import { formatLongDate } from "#shared/german-format.ts";
 import { RichText } from "./RichText";
 
-function Block({ block, onTabLink }: { block: LegalBlock; onTabLink: (tab: LegalTab) => void }) {
+function Block({ block }: { block: LegalBlock }) {
   switch (block.kind) {
     case "p":
-      return <p className="mt-4"><RichText text={block.text} onTabLink={onTabLink} /></p>;
+      return <p className="mt-4"><RichText text={block.text} /></p>;
     case "h3":
       return <h4 className="mt-6 text-lg font-semibold text-ink">{block.text}</h4>;
     case "list":
       return (
         <ul className="mt-4 list-disc space-y-2 pl-6">
           {block.items.map((item) => (
-            <li key={item}><RichText text={item} onTabLink={onTabLink} /></li>
+            <li key={item}><RichText text={item} /></li>
           ))}
         </ul>
       );
@@ -36,7 +35,7 @@ function Block({ block, onTabLink }: { block: LegalBlock; onTabLink: (tab: Legal
                     index === 0 ? (
                       <th key={index} scope="row" className="border-b border-line px-3 py-2 font-mono text-xs font-semibold text-ink">{cell}</th>
                     ) : (
-                      <td key={index} className="border-b border-line px-3 py-2"><RichText text={cell} onTabLink={onTabLink} /></td>
+                      <td key={index} className="border-b border-line px-3 py-2"><RichText text={cell} /></td>
                     ),
                   )}
                 </tr>
@@ -48,8 +47,8 @@ function Block({ block, onTabLink }: { block: LegalBlock; onTabLink: (tab: Legal
   }
 }
 
-/** One legal text: title, version date and numbered sections. */
-export function LegalDocumentView({ document, onTabLink }: { document: LegalDocument; onTabLink: (tab: LegalTab) => void }) {
+/** One legal text: title, version date and numbered sections (static: rendered to HTML at build time). */
+export function LegalDocumentView({ document }: { document: LegalDocument }) {
   return (
     <div className="max-w-3xl leading-relaxed text-ink-soft">
       <h2 className="text-title font-bold tracking-tight text-ink">{document.title}</h2>
@@ -60,7 +59,7 @@ export function LegalDocumentView({ document, onTabLink }: { document: LegalDocu
         <section key={section.heading} className="mt-10">
           <h3 className="text-xl font-bold text-ink">{section.heading}</h3>
           {section.blocks.map((block, index) => (
-            <Block key={index} block={block} onTabLink={onTabLink} />
+            <Block key={index} block={block} />
           ))}
         </section>
       ))}

@@ -4,12 +4,15 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { legalDocuments } from "~/content/legal/documents";
 import { LegalTabs } from "./LegalTabs";
+import { legalPanels } from "./legal-html.server";
+
+const panels = legalPanels(legalDocuments);
 
 function renderAt(entry: string) {
   window.history.replaceState(null, "", entry);
   return render(
     <MemoryRouter initialEntries={[entry]}>
-      <LegalTabs documents={legalDocuments} />
+      <LegalTabs panels={panels} />
     </MemoryRouter>,
   );
 }

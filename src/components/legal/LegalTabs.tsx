@@ -1,10 +1,9 @@
 import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useLocation } from "react-router";
 import { NO_SCRIPT } from "~/components/ui/no-script";
-import type { LegalDocument } from "~/content/legal/types";
+import { useHtmlLinks } from "~/components/ui/useHtmlLinks";
 import type { LegalTab } from "~/content/paths";
-import { LegalDocumentView } from "./LegalDocumentView";
-import { DEFAULT_LEGAL_TAB, EARLY_STYLE_ID, earlyStyleScript, panelId, preHydrationScript, tabAfterKey, tabFromHash, tabId } from "./tabs";
+import { DEFAULT_LEGAL_TAB, panelId, selectedWhileLoadingCss, tabAfterKey, tabFromHash, tabId, type LegalPanel } from "./tabs";
 
 /** Writes the tab into the address bar without a navigation (React Router's history state is kept). */
 function replaceHash(tab: LegalTab) {
@@ -13,24 +12,21 @@ function replaceHash(tab: LegalTab) {
 }
 
 /**
- * WAI-ARIA tabs (automatic activation) for the legal texts. The prerendered HTML shows every text, one after another,
- * and a no-script rule leaves out the tab list, so without JavaScript all four are readable and /legal#impressum is a
- * plain anchor. With scripts, a tiny inline script hides the other tabs' texts while the HTML is parsed (no shift),
- * and React takes over once hydrated. The hash selects a tab on arrival, on in-site links and on hash changes;
- * choosing a tab updates the hash with replaceState, never a route change.
+ * WAI-ARIA tabs (automatic activation) for the legal texts, each text one block of HTML rendered at build time.
+ * Without JavaScript the texts stand one after another and the tab list is left out. While the scripts load, the tabs
+ * are in-page links and CSS shows the text the hash targets (app.css, `:target`). Once hydrated, this component alone
+ * owns the tab: the hash selects it on arrival, on in-site links and on back and forward; choosing a tab, or a link to
+ * another tab inside a text, updates the hash with replaceState, never a route change.
  */
-export function LegalTabs({ documents }: { documents: readonly LegalDocument[] }) {
+export function LegalTabs({ panels }: { panels: readonly LegalPanel[] }) {
   const [active, setActive] = useState<LegalTab>(DEFAULT_LEGAL_TAB);
-  // false in the prerendered HTML (every text shown) and during hydration; true once React shows one tab
+  // false in the prerendered HTML and during hydration; true once React shows one tab
   const [asTabs, setAsTabs] = useState(false);
-  const tabRefs = useRef(new Map<LegalTab, HTMLButtonElement>());
+  const tabRefs = useRef(new Map<LegalTab, HTMLAnchorElement>());
+  const textsRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
 
   useLayoutEffect(() => setAsTabs(true), []);
-  // React hides the inactive panels now: the early stylesheet that did it before hydration can go.
-  useLayoutEffect(() => {
-    if (asTabs) document.getElementById(EARLY_STYLE_ID)?.remove();
-  }, [asTabs]);
 
   // Arrival with a hash, or a link to /legal#… while already here (a new location key, maybe the same hash).
   useLayoutEffect(() => {
@@ -44,62 +40,67 @@ export function LegalTabs({ documents }: { documents: readonly LegalDocument[] }
     if (focus) tabRefs.current.get(tab)?.focus();
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+  const onTextHash = useCallback(
+    (hash: string) => {
+      const tab = tabFromHash(hash);
+      if (tab) select(tab, true);
+      return tab !== null;
+    },
+    [select],
+  );
+  useHtmlLinks(textsRef, onTextHash);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
     const next = tabAfterKey(active, event.key);
     if (!next) return;
     event.preventDefault();
     select(next, true);
   };
 
-  const onTabLink = useCallback((tab: LegalTab) => select(tab, true), [select]);
-
   return (
-    <div>
-      {/* Before the panels: hides the texts of the other tabs as they are parsed, so nothing shifts. */}
-      <script dangerouslySetInnerHTML={{ __html: earlyStyleScript() }} />
-      <div
-        role="tablist"
-        aria-label="Rechtliche Texte"
-        className={`${NO_SCRIPT.hide} flex flex-wrap gap-2 border-b border-line pb-3`}
-      >
-        {documents.map((doc) => {
-          const selected = doc.tab === active;
+    <div data-legal-tabs={asTabs ? "tabs" : "loading"}>
+      <style>{selectedWhileLoadingCss()}</style>
+      <div role="tablist" aria-label="Rechtliche Texte" className={`${NO_SCRIPT.hide} flex flex-wrap gap-2 border-b border-line pb-3`}>
+        {panels.map((panel) => {
+          const selected = panel.tab === active;
           return (
-            <button
-              key={doc.tab}
+            <a
+              key={panel.tab}
               ref={(node) => {
-                if (node) tabRefs.current.set(doc.tab, node);
-                else tabRefs.current.delete(doc.tab);
+                if (node) tabRefs.current.set(panel.tab, node);
+                else tabRefs.current.delete(panel.tab);
               }}
-              type="button"
+              href={`#${panelId(panel.tab)}`}
               role="tab"
-              id={tabId(doc.tab)}
-              aria-selected={selected}
-              aria-controls={panelId(doc.tab)}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => select(doc.tab, false)}
+              id={tabId(panel.tab)}
+              aria-selected={asTabs ? selected : undefined}
+              aria-controls={panelId(panel.tab)}
+              tabIndex={asTabs && !selected ? -1 : undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                select(panel.tab, false);
+              }}
               onKeyDown={onKeyDown}
-              className="min-h-11 rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold text-ink-soft transition-colors hover:border-brand-300 hover:bg-brand-50 aria-selected:border-brand-700 aria-selected:bg-brand-700 aria-selected:text-white"
+              className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold text-ink-soft transition-colors hover:border-brand-300 hover:bg-brand-50 aria-selected:border-brand-700 aria-selected:bg-brand-700 aria-selected:text-white"
             >
-              {doc.label}
-            </button>
+              {panel.label}
+            </a>
           );
         })}
       </div>
-      {documents.map((doc) => (
-        <div
-          key={doc.tab}
-          role="tabpanel"
-          id={panelId(doc.tab)}
-          aria-labelledby={tabId(doc.tab)}
-          hidden={asTabs && doc.tab !== active}
-          className="pt-10"
-        >
-          <LegalDocumentView document={doc} onTabLink={onTabLink} />
-        </div>
-      ))}
-      {/* After the panels, so it finds them while the HTML is still being parsed. */}
-      <script dangerouslySetInnerHTML={{ __html: preHydrationScript() }} />
+      <div ref={textsRef}>
+        {panels.map((panel) => (
+          <section
+            key={panel.tab}
+            role="tabpanel"
+            id={panelId(panel.tab)}
+            aria-labelledby={tabId(panel.tab)}
+            hidden={asTabs && panel.tab !== active}
+            className="pt-10"
+            dangerouslySetInnerHTML={{ __html: panel.html }}
+          />
+        ))}
+      </div>
     </div>
   );
 }

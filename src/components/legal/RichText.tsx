@@ -1,11 +1,13 @@
-import { Link } from "react-router";
-import type { LegalTab } from "~/content/paths";
 import { parseRichText } from "./richText";
 
 const linkClass = "font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900";
 
-/** Renders one legal text string; tab links switch the tab in the page. */
-export function RichText({ text, onTabLink }: { text: string; onTabLink: (tab: LegalTab) => void }) {
+/**
+ * Renders one legal text string as plain HTML: it is rendered once, at build time, and never hydrated. Links to another
+ * tab are in-page anchors (#impressum), links to a page of the site plain links; once the page has hydrated, LegalTabs
+ * takes both over (a tab switch, a client-side navigation).
+ */
+export function RichText({ text }: { text: string }) {
   return (
     <>
       {parseRichText(text).map((token, index) => {
@@ -15,21 +17,9 @@ export function RichText({ text, onTabLink }: { text: string; onTabLink: (tab: L
           case "strong":
             return <strong key={index} className="font-semibold text-ink">{token.text}</strong>;
           case "tab":
-            return (
-              <a
-                key={index}
-                href={`#${token.tab}`}
-                className={linkClass}
-                onClick={(event) => {
-                  event.preventDefault();
-                  onTabLink(token.tab);
-                }}
-              >
-                {token.text}
-              </a>
-            );
+            return <a key={index} href={`#${token.tab}`} className={linkClass}>{token.text}</a>;
           case "internal":
-            return <Link key={index} to={token.to} className={linkClass}>{token.text}</Link>;
+            return <a key={index} href={token.to} className={linkClass}>{token.text}</a>;
           case "mail":
             return <a key={index} href={token.href} className={linkClass}>{token.text}</a>;
           case "external":

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { legalTabs } from "~/content/paths";
-import { DEFAULT_LEGAL_TAB, EARLY_STYLE_ID, earlyStyleScript, panelId, preHydrationScript, tabAfterKey, tabFromHash, tabId } from "./tabs";
+import { DEFAULT_LEGAL_TAB, panelId, selectedWhileLoadingCss, tabAfterKey, tabFromHash } from "./tabs";
 
 describe("legal tab logic", () => {
   it("orders the tabs with the Cookie Policy first and as default", () => {
@@ -27,55 +27,11 @@ describe("legal tab logic", () => {
   });
 });
 
-describe("pre-hydration script", () => {
-  afterEach(() => {
-    document.body.innerHTML = "";
-    window.history.replaceState(null, "", "/");
-  });
-
-  function prerenderedTabs() {
-    document.body.innerHTML = legalTabs
-      .map((tab, i) => `<button id="${tabId(tab)}" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}"></button><div id="${panelId(tab)}"${i === 0 ? "" : " hidden"}></div>`)
-      .join("");
-  }
-  const run = () => new Function(preHydrationScript())();
-
-  it("shows the tab named by the hash before React runs", () => {
-    prerenderedTabs();
-    window.history.replaceState(null, "", "/legal#impressum");
-    run();
-    expect(document.getElementById(tabId("impressum"))).toHaveAttribute("aria-selected", "true");
-    expect(document.getElementById(tabId("impressum"))).toHaveAttribute("tabindex", "0");
-    expect(document.getElementById(panelId("impressum"))!.hidden).toBe(false);
-    expect(document.getElementById(tabId("cookie-policy"))).toHaveAttribute("aria-selected", "false");
-    expect(document.getElementById(panelId("cookie-policy"))!.hidden).toBe(true);
-  });
-
-  it("leaves the default for an unknown hash", () => {
-    prerenderedTabs();
-    window.history.replaceState(null, "", "/legal#irgendwas");
-    run();
-    expect(document.getElementById(panelId("cookie-policy"))!.hidden).toBe(false);
-    expect(document.getElementById(panelId("agb"))!.hidden).toBe(true);
-  });
-});
-
-describe("earlyStyleScript", () => {
-  afterEach(() => document.getElementById(EARLY_STYLE_ID)?.remove());
-  const run = () => new Function(earlyStyleScript())();
-
-  it("hides every panel but the one the hash names, before the panels are parsed", () => {
-    window.history.replaceState(null, "", "/legal#impressum");
-    run();
-    expect(document.getElementById(EARLY_STYLE_ID)!.textContent).toBe(
-      `${legalTabs.filter((tab) => tab !== "impressum").map((tab) => `#${panelId(tab)}`).join(",")}{display:none}`,
-    );
-  });
-
-  it("keeps the default tab for an unknown hash", () => {
-    window.history.replaceState(null, "", "/legal#irgendwas");
-    run();
-    expect(document.getElementById(EARLY_STYLE_ID)!.textContent).not.toContain(`#${panelId(DEFAULT_LEGAL_TAB)},`);
-    expect(document.getElementById(EARLY_STYLE_ID)!.textContent).toContain(`#${panelId("agb")}`);
+describe("selectedWhileLoadingCss", () => {
+  it("gives each tab its selected look while its text is the target, and the default tab when none is", () => {
+    const css = selectedWhileLoadingCss();
+    for (const tab of legalTabs) expect(css).toContain(`:has(#${panelId(tab)}:target) [role="tab"][href="#${panelId(tab)}"]`);
+    expect(css).toContain(`:not(:has([role="tabpanel"]:target)) [role="tab"][href="#${panelId(DEFAULT_LEGAL_TAB)}"]`);
+    expect(css.match(/\{/g), "one rule").toHaveLength(1);
   });
 });

@@ -35,25 +35,20 @@ export function tabAfterKey(current: LegalTab, key: string): LegalTab | null {
   }
 }
 
-/** The id of the stylesheet the early script adds (React removes it once it shows the tabs itself). */
-export const EARLY_STYLE_ID = "legal-tabs-early";
+/** A legal text as the page receives it: the tab's name and label, and the text rendered to HTML at build time. */
+export type LegalPanel = { tab: LegalTab; label: string; title: string; html: string };
+
+/** The tab's look when selected, in app.css's theme colours. */
+const SELECTED_LOOK = "border-color:var(--color-brand-700);background-color:var(--color-brand-700);color:#fff";
 
 /**
- * A tiny script placed before the tab list: while the HTML is still being parsed it adds a stylesheet that hides
- * every panel but the one named by the hash (else the default), so a visitor with JavaScript never sees the texts
- * stacked and nothing shifts when React takes over.
+ * While the page's scripts load, app.css shows the panel the address's hash targets (else the first) through
+ * `:target`; these rules give that panel's tab its selected look, one rule per tab, as CSS cannot match a link to the
+ * element its href targets. Once hydrated, the tabs carry aria-selected and these rules no longer apply.
  */
-export function earlyStyleScript(): string {
-  const tabs = JSON.stringify(legalTabs);
-  const panelPrefix = panelId("X" as LegalTab).replace("X", "");
-  return `(function(){var t=${tabs},h=decodeURIComponent(location.hash.slice(1)).toLowerCase();if(t.indexOf(h)<0)h=${JSON.stringify(DEFAULT_LEGAL_TAB)};var s=document.createElement("style");s.id=${JSON.stringify(EARLY_STYLE_ID)};s.textContent=t.filter(function(x){return x!==h}).map(function(x){return"#${panelPrefix}"+x}).join(",")+"{display:none}";document.head.appendChild(s);})();`;
-}
-
-/**
- * A tiny script placed right after the tab panels in the prerendered HTML: it shows the tab named by the hash before React
- * has hydrated (and on later hash changes), by setting the same attributes React sets. Styling follows aria-selected.
- */
-export function preHydrationScript(): string {
-  const tabs = JSON.stringify(legalTabs);
-  return `(function(){var t=${tabs};function s(){var h=decodeURIComponent(location.hash.slice(1)).toLowerCase();if(t.indexOf(h)<0)return;t.forEach(function(x){var b=document.getElementById("${tabId("X" as LegalTab).replace("X", "")}"+x),p=document.getElementById("${panelId("X" as LegalTab).replace("X", "")}"+x);if(!b||!p)return;var on=x===h;b.setAttribute("aria-selected",String(on));b.tabIndex=on?0:-1;p.hidden=!on;});}s();addEventListener("hashchange",s);})();`;
+export function selectedWhileLoadingCss(): string {
+  const loading = '[data-legal-tabs="loading"]';
+  const rules = legalTabs.map((tab) => `${loading}:has(#${panelId(tab)}:target) [role="tab"][href="#${panelId(tab)}"]`);
+  rules.push(`${loading}:not(:has([role="tabpanel"]:target)) [role="tab"][href="#${panelId(DEFAULT_LEGAL_TAB)}"]`);
+  return `${rules.join(",")}{${SELECTED_LOOK}}`;
 }
