@@ -1,6 +1,6 @@
 /**
- * Title (without suffix), description and h1 of the static content pages. Route modules read these for meta and
- * heading. The home page keeps its own in src/content/home/page.ts, so its bundle does not carry the others.
+ * Title (without suffix), description and h1 of the static content pages, read by the route loaders at build time
+ * (head and heading). The home page keeps its own in src/content/home/page.ts.
  */
 import { figures } from "#shared/facts.ts";
 import { paths } from "./paths";

@@ -8,14 +8,12 @@ import { PageHero } from "~/components/ui/PageHero";
 import { Section } from "~/components/ui/Section";
 import { BlogIndex } from "~/components/blog/BlogIndex";
 
-const page = pages.blog;
-
-/** Runs while prerendering: the list of posts (front matter only), newest first. */
+/** Runs while prerendering: the page's head and the list of posts (front matter only), newest first. */
 export async function loader() {
-  return { posts: postSummaries() };
+  return { page: pages.blog, posts: postSummaries() };
 }
 
-export const meta = () => [
+export const meta = ({ loaderData: { page } }: Route.MetaArgs) => [
   ...getMeta({
     ...page,
     jsonLd: [breadcrumbJsonLd([{ name: "Startseite", path: paths.home }, { name: "Blog", path: page.path }])],
@@ -24,6 +22,7 @@ export const meta = () => [
 ];
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <>
       <PageHero title={page.heading} eyebrow="Praxiswissen" intro={page.description} />

@@ -9,20 +9,19 @@ import { ContactForm } from "~/components/contact/ContactForm";
 import { ContactToasts } from "~/components/contact/toasts";
 import { NoScriptContact } from "~/components/contact/NoScriptContact";
 
-const page = pages.kontakt;
-
-export const meta = () => getMeta(page);
-
-/** Runs while prerendering: every page of the site, the only paths a lead's source may name. */
+/** Runs while prerendering: the page's head and every page of the site, the only paths a lead's source may name. */
 export async function loader() {
-  return { knownPaths: pagePaths(postSummaries().map((post) => post.slug)) };
+  return { page: pages.kontakt, knownPaths: pagePaths(postSummaries().map((post) => post.slug)) };
 }
+
+export const meta = ({ loaderData: { page } }: Route.MetaArgs) => getMeta(page);
 
 /**
  * /kontakt: heading, intro and the contact form. The toasts live here only, not in the site's shell, and load with the
  * visitor's first step on the form.
  */
 export default function Page({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <>
       <PageHero title={page.heading} intro={page.description} />

@@ -9,25 +9,23 @@ import { Container } from "~/components/ui/Container";
 import { LegalTabs } from "~/components/legal/LegalTabs";
 import { legalPanels } from "~/components/legal/legal-html.server";
 
-const page = pages.legal;
-
-/** Runs while prerendering: the four legal texts, each rendered to HTML. */
+/** Runs while prerendering: the page's head and the four legal texts, each rendered to HTML. */
 export async function loader() {
-  return { panels: legalPanels(legalDocuments) };
+  return { page: pages.legal, panels: legalPanels(legalDocuments) };
 }
 
-export const meta = () =>
+export const meta = ({ loaderData: { page } }: Route.MetaArgs) =>
   getMeta({
     ...page,
     jsonLd: [breadcrumbJsonLd([{ name: "Startseite", path: paths.home }, { name: "Rechtliches", path: page.path }])],
   });
 
-export default function Legal({ loaderData }: Route.ComponentProps) {
+export default function Legal({ loaderData: { page, panels } }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={page.heading} intro="Cookie Policy, Datenschutzerklärung, Allgemeine Geschäftsbedingungen und Impressum auf einen Blick." />
       <Container className="pb-20">
-        <LegalTabs panels={loaderData.panels} />
+        <LegalTabs panels={panels} />
       </Container>
     </>
   );

@@ -1,12 +1,9 @@
 import { Link } from "react-router";
-import { pages } from "~/content/pages";
+import type { Route } from "./+types/preise";
 import { priceNotice } from "~/content/pricing/terms";
-import { plans } from "~/content/pricing/plans";
-import { singleServices } from "~/content/pricing/single-services";
-import { singleServiceOffersJsonLd } from "~/lib/structured-data";
+import { breadcrumbJsonLd, singleServiceOffersJsonLd } from "~/lib/structured-data";
 import { askAnywayHref } from "~/content/pricing/links";
 import { getMeta } from "~/lib/seo";
-import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { paths } from "~/content/paths";
 import { PageHero } from "~/components/ui/PageHero";
 import { Section } from "~/components/ui/Section";
@@ -14,9 +11,14 @@ import { PlanCard } from "~/components/pricing/PlanCard";
 import { SingleServiceCard } from "~/components/pricing/SingleServiceCard";
 import { useLeadSourceLink } from "~/components/ui/useLeadSourceLink";
 
-const page = pages.preise;
+import { pricing } from "./preise.server";
 
-export const meta = () =>
+/** Runs while prerendering: the page's head, the packages and the single services. */
+export async function loader() {
+  return pricing();
+}
+
+export const meta = ({ loaderData: { page, singleServices } }: Route.MetaArgs) =>
   getMeta({
     ...page,
     jsonLd: [
@@ -25,7 +27,7 @@ export const meta = () =>
     ],
   });
 
-export default function Preise() {
+export default function Preise({ loaderData: { page, plans, singleServices } }: Route.ComponentProps) {
   const linkFromHere = useLeadSourceLink();
   return (
     <>

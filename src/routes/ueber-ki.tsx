@@ -1,76 +1,21 @@
-import { pages } from "~/content/pages";
-import { benefits, closing, closingImage, comparisonCopy, hero, method, sampleCopy, sampleImage, start, toolsGrid } from "~/content/ueber-ki/content";
+import type { Route } from "./+types/ueber-ki";
 import { getMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { paths } from "~/content/paths";
-import { PageHero } from "~/components/ui/PageHero";
-import { Section } from "~/components/ui/Section";
-import { Container } from "~/components/ui/Container";
-import { ButtonLink } from "~/components/ui/Button";
-import { CostComparison } from "~/components/ueber-ki/CostComparison";
-import { StepList } from "~/components/ueber-ki/StepList";
-import { FeatureGrid } from "~/components/ueber-ki/FeatureGrid";
-import { Picture } from "~/components/ui/Picture";
+import { StaticHtml } from "~/components/ui/StaticHtml";
+import { ueberKiPage } from "./ueber-ki.server";
 
-const page = pages.ueberKi;
+/** Runs while prerendering: the page's head and its body as HTML. */
+export async function loader() {
+  return ueberKiPage();
+}
 
-export const meta = () =>
+export const meta = ({ loaderData: { page } }: Route.MetaArgs) =>
   getMeta({
     ...page,
     jsonLd: [breadcrumbJsonLd([{ name: "Startseite", path: paths.home }, { name: "Über KI", path: page.path }])],
   });
 
-export default function UeberKi() {
-  return (
-    <>
-      <PageHero title={page.heading} eyebrow={hero.eyebrow} intro={hero.intro} />
-
-      <Section id="kostenvergleich" title={comparisonCopy.title} intro={comparisonCopy.intro} tone="alt">
-        <CostComparison />
-      </Section>
-
-      <section aria-labelledby="beispiel-titel" className="py-16 sm:py-24">
-        <Container className="grid items-center gap-10 md:grid-cols-2">
-          <div>
-            <h2 id="beispiel-titel" className="text-title font-bold tracking-tight text-balance">
-              {sampleCopy.title}
-            </h2>
-            <p className="mt-4 text-lg text-muted">{sampleCopy.text}</p>
-          </div>
-          <Picture image={sampleImage} className="mx-auto h-auto w-full max-w-sm" />
-        </Container>
-      </section>
-
-      <Section id="methode" title={method.title} intro={method.intro} tone="alt">
-        <StepList steps={method.steps} />
-      </Section>
-
-      <Section id="werkzeuge" title={toolsGrid.title} intro={toolsGrid.intro}>
-        <FeatureGrid items={toolsGrid.tools} />
-      </Section>
-
-      <Section id="start" title={start.title} intro={start.intro} tone="alt">
-        <StepList steps={start.steps} />
-      </Section>
-
-      <Section id="vorteile" title={benefits.title}>
-        <FeatureGrid items={benefits.items} />
-      </Section>
-
-      <section aria-labelledby="abschluss-titel" className="bg-surface-alt py-16 sm:py-24">
-        <Container className="grid items-center gap-10 md:grid-cols-2">
-          <Picture image={closingImage} className="h-auto w-full rounded-card shadow-card" />
-          <div>
-            <h2 id="abschluss-titel" className="text-title font-bold tracking-tight text-balance">
-              {closing.title}
-            </h2>
-            <p className="mt-4 text-lg text-muted">{closing.text}</p>
-            <ButtonLink to={paths.preise} size="lg" className="mt-8">
-              {closing.button}
-            </ButtonLink>
-          </div>
-        </Container>
-      </section>
-    </>
-  );
+export default function UeberKi({ loaderData }: Route.ComponentProps) {
+  return <StaticHtml html={loaderData.html} />;
 }
