@@ -22,7 +22,7 @@ import {
 
 /**
  * The values column grund accepts (constraint contact_submissions_grund_check in
- * supabase/migrations/20250601000000_contact_submissions.sql); a link's grund outside it is not taken over.
+ * supabase/migrations/20261127160000_contact_intake.sql); a link's grund outside it is not taken over.
  */
 const GRUND_PATTERN = /^[a-z0-9-]{1,64}$/;
 

@@ -21,7 +21,7 @@ const valid: string[] = cases.valid;
 const invalid: string[] = cases.invalid;
 const normalised = cases.normalised as [string, string | null][];
 
-const migration = fs.readFileSync("supabase/migrations/20261127100000_email_address_rule.sql", "utf8");
+const migration = fs.readFileSync("supabase/migrations/20261127160000_contact_intake.sql", "utf8");
 
 /** What the form's e-mail field makes of a value: the trimmed address, or its message. */
 function formEmail(value: string): { ok: true; value: string } | { ok: false; message: string | undefined } {

@@ -14,8 +14,8 @@ export const LEAD_SOURCE_PARAMS = { page: "seite", slot: "cta" } as const;
 
 /**
  * The page paths the database stores (constraint contact_submissions_quelle_seite_check in
- * supabase/migrations/20261127600000_lead_source.sql): "/", then lower-case words of letters (äöüß included), digits
- * and hyphens separated by single slashes, at most 100 characters.
+ * supabase/migrations/20261127160000_contact_intake.sql): "/", then lower-case words of letters (äöüß included),
+ * digits and hyphens separated by single slashes, at most 100 characters.
  */
 export const LEAD_SOURCE_PAGE_PATTERN = /^\/([a-z0-9äöüß-]+(\/[a-z0-9äöüß-]+)*)?$/;
 export const LEAD_SOURCE_PAGE_MAX_LENGTH = 100;

@@ -144,7 +144,7 @@ describe("npm run check:deploy against the local stack", () => {
     await sql("select cron.unschedule('contact-intake-housekeeping')");
     try {
       await expectOnly(
-        /^✗ Cron-Job contact-intake-housekeeping: fehlt \(nicht eingeplant\) → .*supabase\/migrations\/20261123100000_contact_intake_proof_of_work\.sql/,
+        /^✗ Cron-Job contact-intake-housekeeping: fehlt \(nicht eingeplant\) → .*supabase\/migrations\/20261127160000_contact_intake\.sql/,
       );
     } finally {
       await sql("select cron.schedule('contact-intake-housekeeping', $1, $2)", [job!.schedule, job!.command]);

@@ -61,7 +61,7 @@ select 'cron.schedule(''in-a-string'', ...)';`,
       "contact-intake-housekeeping",
       "cron-history-purge",
     ]));
-    expect(migrationsIn("supabase/migrations").map((m) => m.file)).toContain("20261127700000_deploy_status.sql");
+    expect(migrationsIn("supabase/migrations").map((m) => m.file)).toContain("20261127160200_contact_owner_tools.sql");
   });
 });
 
@@ -292,7 +292,7 @@ describe("the project's API", () => {
         ? [404, { code: "PGRST202", message: "Could not find the function public.contact_deploy_status without parameters in the schema cache" }]
         : [401, { code: "PGRST301", message: "Invalid JWT" }], async (url) => {
       const api = projectApi({ url, serviceRoleKey: "k" });
-      await expect(api.status()).rejects.toThrow(/Migration 20261127700000_deploy_status\.sql nicht angewendet/);
+      await expect(api.status()).rejects.toThrow(/Migration 20261127160200_contact_owner_tools\.sql nicht angewendet/);
       await expect(api.dryRun()).rejects.toThrow(/SUPABASE_SERVICE_ROLE_KEY abgelehnt/);
     });
     const unreachable = projectApi({ url: "http://127.0.0.1:1", serviceRoleKey: "k" }).status();

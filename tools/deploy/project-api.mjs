@@ -1,10 +1,10 @@
 // The deployed project's API as the check uses it: the database functions of
-// supabase/migrations/20261127700000_deploy_status.sql through PostgREST (`POST /rest/v1/rpc/<name>`), with the
+// supabase/migrations/20261127160200_contact_owner_tools.sql through PostgREST (`POST /rest/v1/rpc/<name>`), with the
 // service-role key in `apikey` and `Authorization: Bearer`, as supabase-js sends it. Errors come back in German with
 // what to do.
 
 /** The migration that adds the functions below. */
-const STATUS_MIGRATION = "20261127700000_deploy_status.sql";
+const STATUS_MIGRATION = "20261127160200_contact_owner_tools.sql";
 
 /**
  * What the project's API refused or could not do, in the owner's words.

@@ -5,7 +5,7 @@
  * The pattern is kept as source text in a syntax JavaScript (with the `u` flag) and Postgres' advanced regular
  * expressions read alike: explicit `\uXXXX` ranges instead of Unicode classes (which Postgres does not have and
  * whose letters would depend on the database locale), `(?:…)` groups, no flags. The check constraint
- * contact_submissions_email_check (supabase/migrations/20261127100000_email_address_rule.sql) carries the same text;
+ * contact_submissions_email_check (supabase/migrations/20261127160000_contact_intake.sql) carries the same text;
  * a test holds the two to each other, and both sides run the cases in supabase/tests/fixtures/email-addresses.json.
  */
 

@@ -1,6 +1,6 @@
 // STAND-IN for what sits in front of PostgREST on hosted Supabase: Cloudflare sets `cf-connecting-ip` to the address
 // of the TCP peer that reached it, replacing any value the client sent, and the database counts per-client limits on
-// that header only (supabase/migrations/20261123100000_contact_intake_proof_of_work.sql). The local gateway does the
+// that header only (supabase/migrations/20261127160000_contact_intake.sql). The local gateway does the
 // same with its own TCP peer. `x-forwarded-for` and `x-real-ip` from the client are replaced by the peer address too,
 // so no address header a client sent reaches Postgres.
 
