@@ -207,6 +207,31 @@ test.describe("with JavaScript", () => {
   // A stored consent choice keeps the cookie banner from covering controls in the tests that run scripts.
   test.beforeEach(async ({ page }) => chooseConsent(page));
 
+  // Text-only pages arrive as HTML rendered while prerendering: hydration leaves it alone (React owns none of its
+  // elements), and its links still navigate on the client.
+  for (const path of [paths.services, servicePath("seo-experte"), paths.ueberKi, paths.legal]) {
+    test(`${path}: the page's text is not hydrated, only the controls around it`, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      const owned = await page.locator("main h2").evaluateAll((headings) =>
+        headings.map((heading) => Object.keys(heading).some((key) => key.startsWith("__reactFiber$"))));
+      expect(owned.length, "the page has section headings").toBeGreaterThan(0);
+      expect(owned.filter(Boolean), "headings React rendered").toEqual([]);
+      expect(await isHydrated(page), "the page itself is hydrated").toBe(true);
+    });
+  }
+
+  test("a link inside build-time HTML navigates on the client, without a reload", async ({ page, consoleErrors }) => {
+    await page.goto(paths.services);
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.locator(`main a[href="${servicePath("seo-experte")}"]`).first().click();
+    await expect(page).toHaveURL(servicePath("seo-experte"));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker), "same document").toBe(1);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test("desktop Services menu: opens by click, closes on Escape and outside click", async ({ page, consoleErrors }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/");

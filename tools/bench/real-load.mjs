@@ -1,15 +1,22 @@
-// `npm run bench:real-load -- [--runs 7] [--dir build/client] [--routes /,/preise] [--reference URL ...]`: real page
+// `npm run bench:real-load -- [--runs 7] [--dir build/client] [--compare name=dir ...] [--static] [--routes /,/preise]
+// [--reference URL ...]`: real page
 // loads as a visitor on a mid-range phone meets them, in Debian's Chromium: slow 4G through the DevTools protocol
 // (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), the CPU slowed 4 times, a phone viewport, each route with a
 // cold cache (a new browser context per load) and a warm one (the same context, loaded once before). Read from the page
 // itself: largest contentful paint, cumulative layout shift, blocking time (each long task's time over 50 ms after the
 // first paint), long-task time in all, the time until React has hydrated the page (the first moment a link carries
 // React's props), and the bytes transferred (all, and scripts). Prints medians and p90 per route and cache; writes
-// reports/real-load.json. `--reference` measures other sites the same way in the same run, as a yardstick.
+// reports/real-load.json. `--compare` serves other builds (e.g. before=/tmp/before/client) and `--static` loads the
+// build's own pages with JavaScript off (the same HTML and CSS without hydration: the floor React's work is measured
+// against); their loads interleave with the build's, route by route and run by run, so a busy machine slows all
+// alike. `--reference` measures other sites the same way, as a yardstick.
 /* global window, document, requestAnimationFrame -- the functions handed to the page run in the browser */
 import { execSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { parse, serialize } from "parse5";
 import { chromium } from "playwright-core";
 import { createSiteServer } from "../serve.mjs";
 import { percentile } from "./percentile.mjs";
@@ -21,6 +28,8 @@ const { values } = parseArgs({
     port: { type: "string", default: "4183" },
     routes: { type: "string", default: "/,/services,/services/google-ads,/preise,/kontakt,/legal,/über-ki,/blog" },
     reference: { type: "string", multiple: true, default: [] },
+    compare: { type: "string", multiple: true, default: [] },
+    static: { type: "boolean", default: false },
   },
 });
 const runs = Number(values.runs);
@@ -136,20 +145,34 @@ async function load(page, bytes, url) {
   };
 }
 
-/** @param {string} url */
-async function measure(url) {
-  const cold = [];
+/**
+ * Loads one route in every variant, interleaved: cold run 1 of each variant, cold run 2 of each, …; then the same
+ * warm (each variant in its own context, loaded once before).
+ * @param {{ name: string, url: string }[]} variants
+ * @returns {Promise<{ cold: Load[], warm: Load[] }[]>}
+ */
+async function measure(variants) {
+  const loads = variants.map(() => ({ cold: /** @type {Load[]} */ ([]), warm: /** @type {Load[]} */ ([]) }));
   for (let run = 0; run < runs; run++) {
-    const { context, page, bytes } = await phoneContext();
-    cold.push(await load(page, bytes, url));
-    await context.close();
+    for (const [i, variant] of variants.entries()) {
+      const { context, page, bytes } = await phoneContext();
+      loads[i]?.cold.push(await load(page, bytes, variant.url));
+      await context.close();
+    }
   }
-  const warm = [];
-  const { context, page, bytes } = await phoneContext();
-  await load(page, bytes, url);
-  for (let run = 0; run < runs; run++) warm.push(await load(page, bytes, url));
-  await context.close();
-  return { cold, warm };
+  const warm = await Promise.all(variants.map(() => phoneContext()));
+  for (const [i, variant] of variants.entries()) {
+    const { page, bytes } = /** @type {Awaited<ReturnType<typeof phoneContext>>} */ (warm[i]);
+    await load(page, bytes, variant.url);
+  }
+  for (let run = 0; run < runs; run++) {
+    for (const [i, variant] of variants.entries()) {
+      const { page, bytes } = /** @type {Awaited<ReturnType<typeof phoneContext>>} */ (warm[i]);
+      loads[i]?.warm.push(await load(page, bytes, variant.url));
+    }
+  }
+  await Promise.all(warm.map(({ context }) => context.close()));
+  return loads;
 }
 
 const METRICS = /** @type {const} */ (["lcp", "cls", "blocking", "longTasks", "hydrated", "kb", "scriptKb"]);
@@ -164,22 +187,69 @@ function summary(loads) {
   })));
 }
 
-const site = createSiteServer(values.dir);
-await /** @type {Promise<void>} */ (new Promise((resolve) => site.listen(Number(values.port), "127.0.0.1", resolve)));
+/**
+ * A copy of the build whose pages carry no script and no module preload (JSON-LD stays): what the page costs as
+ * HTML and CSS alone.
+ * @param {string} dir
+ */
+function staticCopy(dir) {
+  const copy = join(mkdtempSync(join(tmpdir(), "real-load-static-")), "client");
+  cpSync(dir, copy, { recursive: true });
+  /** @param {import("parse5").DefaultTreeAdapterMap["parentNode"]} node */
+  const strip = (node) => {
+    node.childNodes = node.childNodes.filter((child) => {
+      if (!("tagName" in child)) return true;
+      const attr = (/** @type {string} */ name) => child.attrs.find((a) => a.name === name)?.value ?? "";
+      if (child.tagName === "script" && !attr("type").includes("json")) return false;
+      if (child.tagName === "link" && attr("rel") === "modulepreload") return false;
+      return true;
+    });
+    for (const child of node.childNodes) if ("childNodes" in child) strip(child);
+  };
+  const pages = /** @type {string[]} */ (readdirSync(copy, { recursive: true, encoding: "utf8" })).filter((name) => name.endsWith(".html"));
+  for (const file of pages.map((name) => join(copy, name))) {
+    const document = parse(readFileSync(file, "utf8"));
+    strip(document);
+    writeFileSync(file, serialize(document));
+  }
+  return copy;
+}
+
+/** The builds under test: this one first, then each `--compare name=dir`, then the static copy; each on its own port. */
+const builds = [{ name: "", dir: values.dir }, ...values.compare.map((entry) => {
+  const [name = "", dir = ""] = entry.split("=");
+  return { name, dir };
+}), ...(values.static ? [{ name: "ohne JS", dir: staticCopy(values.dir) }] : [])];
+const servers = await Promise.all(builds.map(async (build, i) => {
+  const server = createSiteServer(build.dir);
+  const port = Number(values.port) + i;
+  await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(port, "127.0.0.1", resolve)));
+  return { ...build, server, origin: `http://127.0.0.1:${port}` };
+}));
+/** @type {{ name: string, variants: { name: string, url: string }[] }[]} */
 const targets = [
-  ...values.routes.split(",").map((route) => ({ name: route, url: `http://127.0.0.1:${values.port}${encodeURI(route)}` })),
-  ...values.reference.map((url) => ({ name: url, url })),
+  ...values.routes.split(",").map((route) => ({
+    name: route,
+    variants: [
+      ...servers.map(({ name, origin }) => ({ name: name ? `${route} (${name})` : route, url: `${origin}${encodeURI(route)}` })),
+    ],
+  })),
+  ...values.reference.map((url) => ({ name: url, variants: [{ name: url, url }] })),
 ];
+/** @type {{ name: string, cold: Record<keyof Load, Spread>, warm: Record<keyof Load, Spread> }[]} */
 const results = [];
 try {
   for (const target of targets) {
-    const { cold, warm } = await measure(target.url);
-    results.push({ name: target.name, cold: summary(cold), warm: summary(warm) });
+    const loads = await measure(target.variants);
+    target.variants.forEach((variant, i) => {
+      const { cold = [], warm = [] } = loads[i] ?? {};
+      results.push({ name: variant.name, cold: summary(cold), warm: summary(warm) });
+    });
     process.stderr.write(`measured ${target.name}\n`);
   }
 } finally {
   await browser.close();
-  site.close();
+  for (const { server } of servers) server.close();
 }
 
 const ms = (/** @type {Spread} */ v) => `${Math.round(v.median)} (${Math.round(v.p90)})`;
