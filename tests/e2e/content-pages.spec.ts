@@ -1,9 +1,9 @@
 import { serviceGroups } from "../../src/content/catalogue";
-import { expect, test } from "./fixtures";
+import { chooseConsent, expect, test } from "./fixtures";
 
 // A stored consent choice keeps the cookie banner from covering the page's buttons.
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "essential"));
+  await chooseConsent(page);
 });
 
 test.describe("/über-ki", () => {

@@ -42,6 +42,64 @@ export function thirdPartyHosts(page: Page, siteOrigin: string): () => string[] 
   return () => [...hosts];
 }
 
+/**
+ * Records every Content-Security-Policy violation from the page's first script on (call before `page.goto`); the
+ * returned function reads them from the current document.
+ */
+export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = violations;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      violations.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+}
+
+/** Scrolls down in steps of 80 % of the viewport until the end of the page, then waits for the network to go quiet. */
+export async function scrollToEnd(page: Page) {
+  for (let step = 0; step < 60; step++) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight * 0.8);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(120);
+    if (atBottom) break;
+  }
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(300);
+}
+
+/**
+ * The checks every prerendered page gets in one visit, before any consent (a fresh browser context stores none).
+ * Call before `page.goto`: it starts recording requests and Content-Security-Policy violations, and returns the check
+ * to run on the loaded page. The hydrated page keeps its head and h1, and axe (WCAG 2.x A/AA and best practices)
+ * finds nothing. The page is then scrolled to the bottom step by step, so that lazy sections, images and observers
+ * fire; by then, as TDDDG § 25 requires, no request has left for another host and no external embed is on the page,
+ * the policy has blocked nothing, and no console error has come.
+ */
+export async function everyPageChecks(page: Page, baseURL: string) {
+  const contacted = thirdPartyHosts(page, new URL(baseURL).origin);
+  const violations = await watchCsp(page);
+  return async (path: string, consoleErrors: string[]) => {
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator("h1")).toBeVisible();
+    await expect(page).toHaveTitle(/ \| KI Marketing Studio$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expectNoA11yViolations(page);
+
+    await expect(page.getByRole("region", { name: "Cookie-Einstellungen" })).toBeVisible();
+    await scrollToEnd(page);
+    expect(contacted(), `third-party hosts contacted by ${path} before consent`).toEqual([]);
+    await expect(page.locator("iframe"), `external embeds on ${path} before consent`).toHaveCount(0);
+    expect(await violations(), `Content-Security-Policy violations on ${path} before consent`).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  };
+}
+
 /** Resolves after the browser has rendered two more frames, so work queued for the next frame has run. */
 export async function twoFrames(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

@@ -4,7 +4,7 @@ import { COUNTER, GALLERY } from "../../src/content/behaviour";
 import { faq } from "../../src/content/home/faq";
 import { stats } from "../../src/content/home/stats";
 import { videos, VIDEO_HOST } from "../../src/content/home/videos";
-import { chooseConsent, expect, test, thirdPartyHosts, twoFrames } from "./fixtures";
+import { chooseConsent, expect, test, twoFrames } from "./fixtures";
 
 const SECTION_ORDER = ["start", "videos", "zahlen", "leistungen", "bonus", "auswertung", "galerie", "faq"];
 
@@ -130,14 +130,8 @@ test("the tile marquee loops, pauses on hover and focus, and hides its repeated 
   expect(new Set(widths)).toEqual(new Set([GALLERY.tileWidthsPx.narrow, GALLERY.tileWidthsPx.wide]));
 });
 
-test("nothing is requested from another host before consent, even after scrolling the whole page", async ({ page, baseURL }) => {
-  const hosts = thirdPartyHosts(page, new URL(baseURL!).origin);
-  await page.goto("/");
-  for (const id of SECTION_ORDER) await reach(page, id);
-  await page.waitForTimeout(500);
-  expect(hosts()).toEqual([]);
-  await expect(page.locator("iframe")).toHaveCount(0);
-});
+// Before consent the home page requests nothing from another host and shows no embed, even scrolled to its end, and
+// logs no console error while every section loads: every-page.spec.ts checks that in its visit of every page.
 
 test.describe("video gallery", () => {
   async function fakeHost(page: Page) {
@@ -189,10 +183,4 @@ test.describe("reduced motion", () => {
     expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe("none");
     await expect(track.locator("ul").nth(1)).toBeHidden();
   });
-});
-
-test("the home page has no console errors while every section loads", async ({ page, consoleErrors }) => {
-  await page.goto("/");
-  for (const id of SECTION_ORDER) await reach(page, id);
-  expect(consoleErrors).toEqual([]);
 });

@@ -2,14 +2,16 @@
  * The service pages: every catalogue slug renders the shared template in order with its own h1, head and
  * call-to-action label, the FAQ opens and closes by mouse and keyboard, no script carries service texts (each page's
  * record arrives as its prerendered data), and the button leads on: eight pages name their offer and open the contact
- * form about it, the others read 'Preise ansehen'. Axe runs on every page in every-page.spec.ts.
+ * form about it, the others read 'Preise ansehen'. The same visit first runs the checks every page gets
+ * (everyPageChecks: axe, and before consent no third party, no CSP violation, no console error), so a service page is
+ * loaded once for both; every-page.spec.ts leaves the service pages to this file.
  */
 import type { Page, Response } from "@playwright/test";
 import { serviceBySlug, serviceSlugs, type ServiceSlug } from "../../src/content/catalogue";
 import { serviceCta } from "../../src/content/services/cta-labels";
 import type { ServiceRecord } from "../../src/content/services/schema";
 import { withLeadSource } from "../../src/lib/lead-source";
-import { expect, test } from "./fixtures";
+import { everyPageChecks, expect, test } from "./fixtures";
 
 /** The template's section order (footer and floating call-to-action belong to the layout). */
 const TEMPLATE_ORDER = ["hero", "faq", "features", "frequent-questions", "ai-advantages", "customer-gift", "benefits", "process", "personal", "cta"];
@@ -66,10 +68,12 @@ async function expectFaqOpensAndCloses(page: Page, faq: { answer: string }[]) {
 }
 
 for (const slug of serviceSlugs) {
-  test(`/services/${slug}: sections in order, own h1 and head, FAQ, no service texts in scripts, button leads on`, async ({
+  test(`/services/${slug}: every page's checks, sections in order, own h1 and head, FAQ, no service texts in scripts, button leads on`, async ({
     page,
     consoleErrors,
+    baseURL,
   }) => {
+    test.setTimeout(60_000); // two tests' worth of checks in one visit
     const record = await serviceRecord(slug);
     const { content } = record;
     const scripts: Promise<string>[] = [];
@@ -77,8 +81,10 @@ for (const slug of serviceSlugs) {
       if (response.request().resourceType() === "script") scripts.push(response.text());
     };
     page.on("response", collectScript);
+    const checkPage = await everyPageChecks(page, baseURL!);
     const response = await page.goto(`/services/${slug}`);
     expect(response?.status()).toBe(200);
+    await checkPage(`/services/${slug}`, consoleErrors);
 
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.locator("h1")).toHaveText(content.hero.title);

@@ -52,7 +52,28 @@ export function portsFromEnv(env = process.env) {
 /** Test stacks take ports from here: below the kernel's ephemeral range (32768–60999), from which the OS hands out
  * the local ports of outgoing connections, so no client socket can take a test stack's port between the check and
  * the start. */
-const testPortRange = Object.freeze({ low: 20000, high: 32767 });
+const defaultTestPortRange = Object.freeze({ low: 20000, high: 32767 });
+
+/**
+ * The range free ports are drawn from: defaultTestPortRange, or LOCAL_TEST_PORT_RANGE ("low-high", inside the default
+ * range). Suites that run at the same time get disjoint ranges (tools/test/run-all.sh): a port one of them frees
+ * while it restarts a component can then never be taken by the other in between.
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {{ low: number, high: number }}
+ */
+export function testPortRange(env = process.env) {
+  const value = env.LOCAL_TEST_PORT_RANGE;
+  if (value === undefined || value === "") return defaultTestPortRange;
+  const match = /^(\d+)-(\d+)$/.exec(value);
+  const low = Number(match?.[1]);
+  const high = Number(match?.[2]);
+  if (!match || low > high || low < defaultTestPortRange.low || high > defaultTestPortRange.high) {
+    throw new Error(
+      `LOCAL_TEST_PORT_RANGE=${value} is not a range low-high within ${defaultTestPortRange.low}-${defaultTestPortRange.high}`,
+    );
+  }
+  return { low, high };
+}
 
 /**
  * @param {number} port
@@ -68,11 +89,11 @@ function canListen(port) {
 }
 
 /**
- * A free TCP port on 127.0.0.1 within testPortRange, tried at random.
+ * A free TCP port on 127.0.0.1 within testPortRange(), tried at random.
  * @param {{ low: number, high: number }} [range]
  * @returns {Promise<number>}
  */
-export async function freePort({ low, high } = testPortRange) {
+export async function freePort({ low, high } = testPortRange()) {
   for (let tries = 0; tries < 500; tries++) {
     const port = low + Math.floor(Math.random() * (high - low + 1));
     if (await canListen(port)) return port;
