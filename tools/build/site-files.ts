@@ -6,6 +6,7 @@ import { site } from "../../src/content/site";
 import { supabaseConfig } from "../../src/lib/supabase-config";
 import { headersFile, vercelConfig, type HeaderOptions } from "../security-headers.mjs";
 import { buildInlineScriptHashes } from "./inline-script-hashes";
+import { dropModulePreloads } from "./module-preload-hints";
 
 /** What the headers depend on, from the build's environment (the same values the bundle was built with). */
 function headerOptionsFromEnv(
@@ -30,8 +31,9 @@ function robotsTxt(): string {
 }
 
 /**
- * Finishes the client build: sitemap.xml, robots.txt, 404.html (the SPA fallback, served with status 404), and the host header files `_headers` and `vercel.json`, plus build/headers.json
- * from which tools/serve.mjs serves the very same headers. The CSP allows the build's own inline scripts by hash.
+ * Finishes the client build: sitemap.xml, robots.txt, 404.html (the SPA fallback, served with status 404), the pages
+ * without module preload hints, and the host header files `_headers` and `vercel.json`, plus build/headers.json from
+ * which tools/serve.mjs serves the very same headers. The CSP allows the build's own inline scripts by hash.
  */
 export function writeSiteFiles(outDir: string, pagePaths: readonly string[]): void {
   const clientDir = outDir.endsWith("client") ? outDir : join(outDir, "client");
@@ -40,6 +42,7 @@ export function writeSiteFiles(outDir: string, pagePaths: readonly string[]): vo
   writeRssFeed(clientDir);
   const fallback = join(clientDir, "__spa-fallback.html");
   if (existsSync(fallback)) copyFileSync(fallback, join(clientDir, "404.html"));
+  dropModulePreloads(clientDir);
   const options = headerOptionsFromEnv(buildInlineScriptHashes(clientDir));
   writeFileSync(join(clientDir, "_headers"), headersFile(options));
   writeFileSync(join(clientDir, "vercel.json"), `${JSON.stringify(vercelConfig(options), null, 2)}\n`);
