@@ -25,6 +25,8 @@ export default defineConfig({
     // A measurement run by hand (node tools/local-stack/measure-burst.mjs).
     "tools/local-stack/measure-burst.mjs",
   ],
+  // The contract suite's config is run by tools/test/contract.sh, a shell script knip does not read.
+  vitest: { config: ["vitest.config.ts", "vitest.contract.config.ts"] },
   project: ["*.ts", "src/**/*.{ts,tsx,css}", "tests/**/*.ts", "tools/**/*.{ts,mjs}", "supabase/functions/_shared/*.ts"],
   ignore: [
     // Deno's tests of the shared modules, run by `npm run test:deno`.

@@ -88,15 +88,22 @@ function canListen(port) {
   });
 }
 
+/** Ports handed out in this process. A port freed for a moment while a component restarts (Postgres, the gateway)
+ * is never given to another component or stack of the same process in between. */
+/** @type {Set<number>} */
+const handedOut = new Set();
+
 /**
- * A free TCP port on 127.0.0.1 within testPortRange(), tried at random.
+ * A free TCP port on 127.0.0.1 within testPortRange(), tried at random, never one this process was given before.
  * @param {{ low: number, high: number }} [range]
  * @returns {Promise<number>}
  */
 export async function freePort({ low, high } = testPortRange()) {
   for (let tries = 0; tries < 500; tries++) {
     const port = low + Math.floor(Math.random() * (high - low + 1));
-    if (await canListen(port)) return port;
+    if (handedOut.has(port) || !(await canListen(port))) continue;
+    handedOut.add(port);
+    return port;
   }
   throw new Error(`no free port between ${low} and ${high}`);
 }
@@ -106,16 +113,7 @@ export async function freePort({ low, high } = testPortRange()) {
  * @returns {Promise<Ports>}
  */
 export async function freePorts() {
-  /** @type {Set<number>} */
-  const taken = new Set();
-  const port = async () => {
-    let port;
-    do port = await freePort();
-    while (taken.has(port));
-    taken.add(port);
-    return port;
-  };
-  return { api: await port(), db: await port(), mail: await port(), functions: await port() };
+  return { api: await freePort(), db: await freePort(), mail: await freePort(), functions: await freePort() };
 }
 
 /**

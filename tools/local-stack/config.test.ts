@@ -21,4 +21,12 @@ describe("testPortRange", () => {
       expect(port).toBeLessThanOrEqual(range.high);
     }
   });
+
+  it("never hands the same port out twice in one process, even once it is free again", async () => {
+    const range = { low: 28100, high: 28104 };
+    const ports = [];
+    for (let i = 0; i < 5; i++) ports.push(await freePort(range));
+    expect(new Set(ports).size).toBe(5);
+    await expect(freePort(range)).rejects.toThrow("no free port between 28100 and 28104");
+  });
 });
