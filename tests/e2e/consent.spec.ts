@@ -4,7 +4,7 @@ import { CONSENT } from "../../src/content/behaviour";
 import { VIDEO_HOST } from "../../src/content/home/videos";
 import { withLeadSource } from "../../src/lib/lead-source";
 import { contentSecurityPolicy, type HeaderOptions } from "../../tools/security-headers.mjs";
-import { expect, expectNoA11yViolations, hydrated, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 /*
  * The tag-manager tests run against the same build as everything else, which has no container id. Instead of a
@@ -114,7 +114,7 @@ test.describe("cookie banner", () => {
     expect(Math.round(box.y + box.height)).toBe(page.viewportSize()!.height);
     await expect(banner(page).getByRole("link", { name: "Cookie Policy" })).toHaveAttribute("href", "/legal#cookie-policy");
     await expect(banner(page)).not.toBeFocused();
-    await expectNoA11yViolations(page);
+    // axe checks the banner on every page's first visit (everyPageChecks)
   });
 
   test("never hides the open mobile menu: its last links stay clickable", async ({ page }) => {

@@ -43,12 +43,18 @@ function faqItem(page: Page, question: string): Locator {
   return page.locator("details").filter({ has: page.locator("summary", { hasText: question }) });
 }
 
-/** Holds every script request for `ms` before letting it through: a visitor on a slow connection. */
-async function holdScripts(page: Page, ms: number) {
+/**
+ * Holds every script request until the returned function is called: a visitor on a slow connection acts while the
+ * scripts are still on their way, however long the page takes to get there.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/*.js", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    await released;
     await route.continue().catch(() => {});
   });
+  return release;
 }
 
 /** Whether React has hydrated the page yet (it marks the nodes it owns with a fiber key). */
@@ -65,8 +71,12 @@ test.describe("without JavaScript", () => {
 
   // One page walks every route (a fresh context per route would cost more than the checks); problems are collected
   // per route so one run names every page that falls short.
-  test("every prerendered page shows one visible h1 and its main text", async ({ page, consoleErrors }) => {
+  test("every prerendered page shows one visible h1 and its main text, and links every service from its header", async ({
+    page,
+    consoleErrors,
+  }) => {
     test.setTimeout(90_000);
+    const expected = [paths.services, ...servicePaths];
     const problems: string[] = [];
     for (const path of allPages) {
       const response = await page.goto(encodeURI(path));
@@ -78,22 +88,12 @@ test.describe("without JavaScript", () => {
       const main = page.locator("#inhalt");
       const text = (await main.count()) ? (await main.innerText()).replace(/\s+/g, " ").trim() : "";
       if (text.length <= 200) problems.push(`${path}: ${text.length} characters of main text`);
+      const hrefs = await hrefsIn(page.locator("header"));
+      const missing = expected.filter((href) => !hrefs.includes(href));
+      if (missing.length) problems.push(`${path}: ${missing.length} of ${expected.length} services missing from the header, e.g. ${missing[0]}`);
     }
     expect(problems).toEqual([]);
     expect(consoleErrors).toEqual([]);
-  });
-
-  test("every prerendered page links every service from its header", async ({ page }) => {
-    test.setTimeout(90_000);
-    const expected = [paths.services, ...servicePaths];
-    const problems: string[] = [];
-    for (const path of allPages) {
-      await page.goto(encodeURI(path));
-      const hrefs = await hrefsIn(page.locator("header"));
-      const missing = expected.filter((href) => !hrefs.includes(href));
-      if (missing.length) problems.push(`${path}: ${missing.length} of ${expected.length} missing, e.g. ${missing[0]}`);
-    }
-    expect(problems).toEqual([]);
   });
 
   test("desktop: the Services button opens a native popover with every service", async ({ page }) => {
@@ -298,12 +298,12 @@ test.describe("with JavaScript", () => {
 });
 
 test.describe("while the scripts are still loading", () => {
-  const SCRIPT_DELAY_MS = 3_000;
+  /** Lets the held scripts through (set up for each test). */
+  let releaseScripts = () => {};
 
   test.beforeEach(async ({ page }) => {
-    test.setTimeout(60_000);
     await chooseConsent(page);
-    await holdScripts(page, SCRIPT_DELAY_MS);
+    releaseScripts = await holdScripts(page);
   });
 
   for (const path of [paths.home, paths.preise, servicePath("seo-experte")]) {
@@ -325,6 +325,7 @@ test.describe("while the scripts are still loading", () => {
       await expectPopover(popover, false);
       expect(await isHydrated(page), "all of this happened before hydration").toBe(false);
 
+      releaseScripts();
       await hydrated(page);
       expect(Math.abs((await page.evaluate(() => window.scrollY)) - 900), "scroll position after hydration").toBeLessThanOrEqual(2);
       await button.click();
@@ -346,6 +347,7 @@ test.describe("while the scripts are still loading", () => {
     await page.keyboard.press("Escape");
     await expectPopover(popover, false);
     expect(await isHydrated(page), "all of this happened before hydration").toBe(false);
+    releaseScripts();
     await hydrated(page);
     expect(consoleErrors).toEqual([]);
   });
@@ -358,6 +360,7 @@ test.describe("while the scripts are still loading", () => {
     await details.locator("summary").click();
     await expect(details).toHaveAttribute("open");
     expect(await isHydrated(page), "opened before hydration").toBe(false);
+    releaseScripts();
     await hydrated(page);
     // The FAQ's code loads as it nears the viewport; wait until React owns the section too.
     const section = page.locator("#faq");

@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { site } from "../../src/content/site";
 import { postsFromDisk, rfc822, rssXml, writeRssFeed } from "./rss";
 
@@ -33,15 +33,23 @@ describe("rssXml", () => {
 });
 
 describe("posts on disk", () => {
+  const folders: string[] = [];
+  const tempFolder = (prefix: string) => {
+    const dir = mkdtempSync(join(tmpdir(), prefix));
+    folders.push(dir);
+    return dir;
+  };
+  afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
   it("reads and parses the Markdown files of a folder", () => {
-    const dir = mkdtempSync(join(tmpdir(), "blog-"));
+    const dir = tempFolder("blog-");
     writeFileSync(join(dir, "eins.md"), `---\ntitle: "Eins"\ndate: 2025-06-02\ndescription: "Kurz"\ntags: [a]\n---\nText`);
     writeFileSync(join(dir, "notiz.txt"), "ignoriert");
     expect(postsFromDisk(dir)).toEqual([{ slug: "eins", title: "Eins", date: "2025-06-02", description: "Kurz", tags: ["a"], html: "<p>Text</p>\n", wordCount: 1 }]);
   });
 
   it("writes blog/rss.xml into the client folder", () => {
-    const out = mkdtempSync(join(tmpdir(), "client-"));
+    const out = tempFolder("client-");
     writeRssFeed(out, [post("eins", "2025-06-02")]);
     expect(readFileSync(join(out, "blog", "rss.xml"), "utf8")).toContain("/blog/eins");
   });
