@@ -1,25 +1,14 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { parse } from "parse5";
-import type { DefaultTreeAdapterMap } from "parse5";
+import { attribute, elementsNamed, type Element } from "./html-elements";
 import { htmlFiles } from "./html-files";
-
-type Node = DefaultTreeAdapterMap["node"];
-type Element = DefaultTreeAdapterMap["element"];
-
-const isElement = (node: Node): node is Element => "tagName" in node;
-const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
 
 /** A script the browser executes from its own text: no src, and not a data block such as JSON-LD. */
 function isExecutableInline(script: Element): boolean {
   if (attribute(script, "src") !== undefined) return false;
   const type = (attribute(script, "type") ?? "").trim().toLowerCase();
   return type === "" || type === "module" || type === "text/javascript";
-}
-
-function* scripts(node: Node): Generator<Element> {
-  if (isElement(node) && node.tagName === "script") yield node;
-  if ("childNodes" in node) for (const child of node.childNodes) yield* scripts(child);
 }
 
 /**
@@ -30,7 +19,7 @@ function* scripts(node: Node): Generator<Element> {
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
-  for (const script of scripts(parse(html))) {
+  for (const script of elementsNamed(parse(html), "script")) {
     if (!isExecutableInline(script)) continue;
     const code = script.childNodes.map((child) => ("value" in child ? child.value : "")).join("");
     hashes.push(`'sha256-${createHash("sha256").update(code, "utf8").digest("base64")}'`);
