@@ -4,6 +4,7 @@ import type { BlogPost } from "~/content/blog/types";
 import { PostMeta } from "~/components/blog/PostMeta";
 import { paths } from "~/content/paths";
 import { Container } from "~/components/ui/Container";
+import { FirstScreenEnd } from "~/components/ui/FirstScreenEnd";
 import { ButtonLink } from "~/components/ui/Button";
 import { useHtmlLinks } from "~/components/ui/useHtmlLinks";
 
@@ -42,6 +43,7 @@ export function BlogArticle({ post }: { post: BlogPost }) {
           <h1 className="mt-3 text-title font-extrabold tracking-tight text-balance">{post.title}</h1>
           <p className="mt-4 text-lg text-muted">{post.description}</p>
         </header>
+        <FirstScreenEnd />
         <div ref={bodyRef} className={prose} dangerouslySetInnerHTML={{ __html: post.html }} />
         <footer className="mt-12 flex flex-wrap gap-3 border-t border-line pt-8">
           <ButtonLink to={paths.blog} variant="secondary">
