@@ -3,6 +3,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { basename, join, relative } from "node:path";
 import { facts, figures } from "#shared/facts.ts";
+import { FIRST_SCREEN_END } from "../../src/components/ui/FirstScreenEnd";
 import { compareCosts } from "../../src/content/ueber-ki/cost";
 import { htmlFiles } from "../../tools/build/html-files";
 import { allPages, expect, test } from "./fixtures";
@@ -40,6 +41,20 @@ test("every prerendered page is in the sitemap and every sitemap entry is a page
   expect([...entries].sort()).toEqual([...built].sort());
   expect([...entries].sort()).toEqual([...allPages].sort());
   expect(readFileSync(join(clientDir, "robots.txt"), "utf8")).toContain("Sitemap: ");
+});
+
+test("every prerendered page stops the parser once, after its h1 and before the rest of its content", () => {
+  const stop = `<script>${FIRST_SCREEN_END}</script>`;
+  const problems: string[] = [];
+  for (const file of pageFiles) {
+    const html = readFileSync(file, "utf8");
+    const page = pagePathOf(file);
+    const at = html.indexOf(stop);
+    if (at < 0 || html.indexOf(stop, at + 1) >= 0) problems.push(`${page}: not exactly one first-screen stop`);
+    else if (at < html.indexOf("</h1>")) problems.push(`${page}: the first-screen stop comes before the h1`);
+    else if (html.indexOf("</main>") - at < 1000) problems.push(`${page}: the first-screen stop comes after the page's content`);
+  }
+  expect(problems).toEqual([]);
 });
 
 test("every prerendered page holds its h1, title, description and canonical in place, before any script runs", () => {

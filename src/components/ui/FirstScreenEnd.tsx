@@ -6,5 +6,8 @@
  * React never runs it after hydration or on client navigation. Measured in docs/decisions/2026-11-27-first-screen-first.md.
  */
 export function FirstScreenEnd() {
-  return <script>{"/* first screen */"}</script>;
+  return <script>{FIRST_SCREEN_END}</script>;
 }
+
+/** The script's whole text (a comment), as the prerendered pages carry it. */
+export const FIRST_SCREEN_END = "/* first screen */";
