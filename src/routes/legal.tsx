@@ -23,7 +23,11 @@ export const meta = ({ loaderData: { page } }: Route.MetaArgs) =>
 export default function Legal({ loaderData: { page, panels } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title={page.heading} intro="Cookie Policy, Datenschutzerklärung, Allgemeine Geschäftsbedingungen und Impressum auf einen Blick." />
+      <PageHero
+        title={page.heading}
+        firstScreenEnds={false}
+        intro="Cookie Policy, Datenschutzerklärung, Allgemeine Geschäftsbedingungen und Impressum auf einen Blick."
+      />
       <Container className="pb-20">
         <LegalTabs panels={panels} />
       </Container>

@@ -3,8 +3,23 @@ import { Container } from "./Container";
 import { FirstScreenEnd } from "./FirstScreenEnd";
 import { Glow } from "./Glow";
 
-/** The top of a content page: its single h1 and an intro. */
-export function PageHero({ title, eyebrow, intro, children }: { title: ReactNode; eyebrow?: string; intro?: ReactNode; children?: ReactNode }) {
+/**
+ * The top of a content page: its single h1 and an intro. The page's first screen ends after it, unless the page says
+ * it goes on (`firstScreenEnds={false}`) and marks its end further down itself.
+ */
+export function PageHero({
+  title,
+  eyebrow,
+  intro,
+  children,
+  firstScreenEnds = true,
+}: {
+  title: ReactNode;
+  eyebrow?: string;
+  intro?: ReactNode;
+  children?: ReactNode;
+  firstScreenEnds?: boolean;
+}) {
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white pt-32 pb-14 sm:pt-40 sm:pb-20">
@@ -16,7 +31,7 @@ export function PageHero({ title, eyebrow, intro, children }: { title: ReactNode
           {children && <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>}
         </Container>
       </section>
-      <FirstScreenEnd />
+      {firstScreenEnds && <FirstScreenEnd />}
     </>
   );
 }
