@@ -20,7 +20,9 @@ const NOT_FOUND = "Beitrag nicht gefunden";
 export async function loader({ params }: Route.LoaderArgs) {
   const post = postBySlug(params.slug);
   if (!post) throw data(NOT_FOUND, { status: 404 });
-  return { post: { ...post, html: withLeadSourceInHtml(post.html, { page: blogPostPath(post.slug), slot: "blog-beitrag" }) } };
+  const source = { page: blogPostPath(post.slug), slot: "blog-beitrag" } as const;
+  const html = { opening: withLeadSourceInHtml(post.html.opening, source), rest: withLeadSourceInHtml(post.html.rest, source) };
+  return { post: { ...post, html } };
 }
 
 /** In the browser: a slug that was never prerendered answers 404. */

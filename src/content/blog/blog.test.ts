@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import matter from "gray-matter";
+import { marked } from "marked";
 import { allPosts, postBySlug, postSummaries } from "./library.server";
 import { parsePost } from "./parse.server";
 import { blogFrontMatterSchema, blogSlugPattern } from "./schema";
@@ -51,8 +52,16 @@ describe("parsePost", () => {
   it("renders Markdown to HTML and reads the front matter", () => {
     const post = parsePost("test", `---\ntitle: "Ein Titel"\ndate: "2025-06-02"\ndescription: "Text"\ntags: ["A", "B"]\n---\n\n## Zwischentitel\n\nEin **fetter** Satz.`);
     expect(post).toMatchObject({ slug: "test", title: "Ein Titel", date: "2025-06-02", tags: ["A", "B"] });
-    expect(post.html).toContain("<h2>Zwischentitel</h2>");
-    expect(post.html).toContain("<strong>fetter</strong>");
+    expect(post.html.opening).toBe("<h2>Zwischentitel</h2>\n<p>Ein <strong>fetter</strong> Satz.</p>\n");
+    expect(post.html.rest).toBe("");
+  });
+
+  it("splits the HTML after the first paragraph, with reference links resolved in both parts", () => {
+    const body = "Erster [Absatz][k].\n\n## Weiter\n\nZweiter [Absatz][k].\n\n[k]: /kontakt";
+    const post = parsePost("teil", `---\ntitle: T\ndate: "2025-06-02"\ndescription: D\ntags: [a]\n---\n\n${body}`);
+    expect(post.html.opening).toBe('<p>Erster <a href="/kontakt">Absatz</a>.</p>\n');
+    expect(post.html.rest).toBe('<h2>Weiter</h2>\n<p>Zweiter <a href="/kontakt">Absatz</a>.</p>\n');
+    expect(post.html.opening + post.html.rest).toBe(marked.parse(body, { async: false, gfm: true }));
   });
 
   it("keeps unquoted YAML dates as ISO days", () => {
