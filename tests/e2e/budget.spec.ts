@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { expect, test } from "./fixtures";
+import { FIRST_SCREEN_END } from "../../src/components/ui/FirstScreenEnd";
+import { allPages, expect, test, twoFrames } from "./fixtures";
 
 /**
  * The home page's JavaScript budget, gzip: its measured size when the budget was set (135.8 KB, React 19 and React
@@ -29,4 +30,34 @@ test("the home page loads at most the JS budget (gzip)", async ({ page }) => {
   expect(scripts.size).toBeGreaterThan(0);
   expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET_GZIP);
   expect(scripts.size, "script files on the home page").toBeLessThanOrEqual(HOME_JS_FILES_BUDGET);
+});
+
+// Each page stops the HTML parser once, where its first screen ends (FirstScreenEnd): the first frame lays out what
+// is above the stop, the rest comes in later frames. The largest thing a phone shows first must therefore stand
+// above the stop, or the page's largest paint waits for the whole page (measured in
+// docs/decisions/2026-11-27-first-screen-first.md).
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+  for (const path of allPages) {
+    test(`${path}: the largest paint stands above the first-screen stop`, async ({ page }) => {
+      await page.goto(encodeURI(path)); // waits for the load event: the first screen's pictures are in
+      await twoFrames(page);
+      const largest = await page.evaluate(
+        (stopText) =>
+          new Promise<{ element: string; aboveStop: boolean }>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entry = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null };
+              const stop = [...document.scripts].find((script) => script.textContent === stopText);
+              const element = entry.element;
+              resolve({
+                element: element ? `${element.tagName.toLowerCase()}.${element.className}` : "(removed)",
+                aboveStop: !!stop && !!element && !!(element.compareDocumentPosition(stop) & Node.DOCUMENT_POSITION_FOLLOWING),
+              });
+            }).observe({ type: "largest-contentful-paint", buffered: true });
+          }),
+        FIRST_SCREEN_END,
+      );
+      expect(largest.aboveStop, `largest paint ${largest.element} on ${path}`).toBe(true);
+    });
+  }
 });
