@@ -38,8 +38,13 @@ test("the home page loads at most the JS budget (gzip)", async ({ page }) => {
 // docs/decisions/2026-11-27-first-screen-first.md).
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
-  for (const path of allPages) {
-    test(`${path}: the largest paint stands above the first-screen stop`, async ({ page }) => {
+  test("every page's largest paint stands above its first-screen stop", async ({ page }) => {
+    test.setTimeout(120_000);
+    // The largest paint comes before hydration on a phone: the pages are checked as their HTML and CSS draw them,
+    // without the module scripts (which would only add each page's hydration to the check's time).
+    await page.route("**/assets/*.js", (route) => route.abort());
+    const problems: string[] = [];
+    for (const path of allPages) {
       await page.goto(encodeURI(path)); // waits for the load event: the first screen's pictures are in
       await twoFrames(page);
       const largest = await page.evaluate(
@@ -57,7 +62,8 @@ test.describe("on a phone", () => {
           }),
         FIRST_SCREEN_END,
       );
-      expect(largest.aboveStop, `largest paint ${largest.element} on ${path}`).toBe(true);
-    });
-  }
+      if (!largest.aboveStop) problems.push(`${path}: largest paint ${largest.element} below the stop`);
+    }
+    expect(problems).toEqual([]);
+  });
 });
