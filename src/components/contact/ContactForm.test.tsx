@@ -47,7 +47,8 @@ Element.prototype.setPointerCapture ??= () => {};
 Element.prototype.releasePointerCapture ??= () => {};
 Element.prototype.hasPointerCapture ??= () => false;
 
-function renderForm(query = "") {
+/** Renders the contact page's form and waits until its send button is enabled (the form's code runs), as a visitor must. */
+async function renderForm(query = "") {
   const Stub = createRoutesStub([
     {
       path: "/kontakt",
@@ -61,6 +62,7 @@ function renderForm(query = "") {
   ]);
   const user = userEvent.setup();
   render(<Stub initialEntries={[`/kontakt${query}`]} />);
+  await waitFor(() => expect(submit()).toBeEnabled());
   return user;
 }
 
@@ -96,8 +98,7 @@ afterEach(() => {
 
 describe("ContactForm", () => {
   it("starts empty, consent off, with * on name, e-mail and message only", async () => {
-    renderForm();
-    await waitFor(() => expect(submit()).toBeEnabled());
+    await renderForm();
     expect(field.anrede()).toHaveValue("");
     expect(field.name()).toHaveValue("");
     expect(field.email()).toHaveValue("");
@@ -111,15 +112,15 @@ describe("ContactForm", () => {
     expect(screen.getByRole("link", { name: /Datenschutzerklärung/ })).toHaveAttribute("href", "/legal#datenschutz");
   });
 
-  it("asks to acknowledge the privacy notice (no consent) and says the offer is for businesses only", () => {
-    renderForm();
+  it("asks to acknowledge the privacy notice (no consent) and says the offer is for businesses only", async () => {
+    await renderForm();
     expect(field.datenschutz()).toHaveAccessibleName(/^Ich habe die Datenschutzerklärung.*zur Kenntnis genommen\.$/);
     expect(document.body.textContent).not.toMatch(/stimme .*zu/);
     expect(screen.getByText(site.b2bNotice)).toBeInTheDocument();
   });
 
   it("shows the six messages at their fields, marks them invalid and focuses the first", async () => {
-    const user = renderForm();
+    const user = await renderForm();
     await user.click(submit());
     for (const [name, message] of Object.entries(validationMessages)) {
       const control = field[name as keyof typeof field]();
@@ -131,7 +132,7 @@ describe("ContactForm", () => {
   });
 
   it("focuses the first invalid field in form order", async () => {
-    const user = renderForm();
+    const user = await renderForm();
     await user.selectOptions(field.anrede(), "herr");
     await user.type(field.name(), "Max");
     await user.type(field.email(), "max@");
@@ -143,7 +144,7 @@ describe("ContactForm", () => {
   it("sends the six values, shows 'Sende...' while sending, then resets and thanks for good", async () => {
     let answer!: (value: { error: null }) => void;
     insert.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
-    const user = renderForm();
+    const user = await renderForm();
     await fillValid(user);
     await user.click(submit());
 
@@ -176,8 +177,7 @@ describe("ContactForm", () => {
   });
 
   it("solves the challenge while the visitor types: started once on the first focus, not before", async () => {
-    const user = renderForm();
-    await waitFor(() => expect(submit()).toBeEnabled());
+    const user = await renderForm();
     expect(rpc).not.toHaveBeenCalled();
     await fillValid(user);
     await waitFor(() => expect(solve).toHaveBeenCalledOnce());
@@ -189,7 +189,7 @@ describe("ContactForm", () => {
     let solved!: (value: { number: number; took: number }) => void;
     solve.mockImplementation(() => new Promise((resolve) => (solved = resolve)));
     insert.mockResolvedValue({ error: null });
-    const user = renderForm();
+    const user = await renderForm();
     await fillValid(user);
     await user.click(submit());
 
@@ -209,7 +209,7 @@ describe("ContactForm", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     insert.mockResolvedValueOnce({ error: { code: "PT429", message: "too many submissions" } }).mockResolvedValue({ error: null });
     solve.mockResolvedValueOnce({ number: 1, took: 5 }).mockResolvedValue({ number: 2, took: 5 });
-    const user = renderForm();
+    const user = await renderForm();
     await fillValid(user);
     await user.click(submit());
     await screen.findByText(toastText.failed.description);
@@ -224,7 +224,7 @@ describe("ContactForm", () => {
   ])("keeps every input and shows the error toast on %s", async (_case, failure) => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     insert.mockImplementation(failure);
-    const user = renderForm();
+    const user = await renderForm();
     await fillValid(user);
     await user.click(submit());
 
@@ -243,7 +243,7 @@ describe("ContactForm", () => {
   it("lets a toast be closed with its German close button", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     insert.mockResolvedValue({ error: { message: "boom" } });
-    const user = renderForm();
+    const user = await renderForm();
     await fillValid(user);
     await user.click(submit());
     await screen.findByText(toastText.failed.description);
@@ -253,7 +253,7 @@ describe("ContactForm", () => {
 
   it("sends a filled honeypot along for the database to score (nothing is dropped in the browser)", async () => {
     insert.mockResolvedValue({ error: null });
-    const user = renderForm();
+    const user = await renderForm();
     await fillValid(user);
     const trap = document.querySelector<HTMLInputElement>("input[name=website]")!;
     expect(trap).toHaveAttribute("tabindex", "-1");
@@ -267,7 +267,7 @@ describe("ContactForm", () => {
 
   it("sends the page and call to action named by the link that led here", async () => {
     insert.mockResolvedValue({ error: null });
-    const user = renderForm("?grund=fragen&seite=%2Fservices%2Fseo-experte&cta=seitenende");
+    const user = await renderForm("?grund=fragen&seite=%2Fservices%2Fseo-experte&cta=seitenende");
     await fillValid(user);
     await user.click(submit());
     await screen.findByRole("status");
@@ -279,7 +279,7 @@ describe("ContactForm", () => {
   it("drops an unknown page or call to action without a word, and sends no source when opened directly", async () => {
     insert.mockResolvedValue({ error: null });
     for (const query of ["?seite=%2Fgibt-es-nicht&cta=erfunden", ""]) {
-      const user = renderForm(query);
+      const user = await renderForm(query);
       await fillValid(user);
       await user.click(submit());
       await screen.findByRole("status");
@@ -291,7 +291,7 @@ describe("ContactForm", () => {
   });
 
   it("prefills reason and message from a service link", async () => {
-    renderForm("?grund=service-spezifisch&service=seo-experte");
+    await renderForm("?grund=service-spezifisch&service=seo-experte");
     await waitFor(() => expect(field.grund()).toHaveValue("service-spezifisch"));
     expect(field.nachricht()).toHaveValue(
       "Hallo, ich interessiere mich für Ihre Leistung „SEO-Experte“. Bitte senden Sie mir weitere Informationen und ein individuelles Angebot.",
@@ -299,7 +299,7 @@ describe("ContactForm", () => {
   });
 
   it("shows an unknown reason as given, selected", async () => {
-    renderForm("?grund=kooperation");
+    await renderForm("?grund=kooperation");
     await waitFor(() => expect(field.grund()).toHaveValue("kooperation"));
     expect(within(field.grund()).getByRole("option", { name: "kooperation", selected: true })).toBeInTheDocument();
   });
