@@ -62,6 +62,8 @@ describe("parsePost", () => {
     expect(post.html.opening).toBe('<p>Erster <a href="/kontakt">Absatz</a>.</p>\n');
     expect(post.html.rest).toBe('<h2>Weiter</h2>\n<p>Zweiter <a href="/kontakt">Absatz</a>.</p>\n');
     expect(post.html.opening + post.html.rest).toBe(marked.parse(body, { async: false, gfm: true }));
+    const noParagraph = parsePost("liste", `---\ntitle: T\ndate: "2025-06-02"\ndescription: D\ntags: [a]\n---\n\n## Nur\n\n- eins`);
+    expect(noParagraph.html).toEqual({ opening: "<h2>Nur</h2>\n<ul>\n<li>eins</li>\n</ul>\n", rest: "" });
   });
 
   it("keeps unquoted YAML dates as ISO days", () => {

@@ -3,7 +3,7 @@
  * route loaders and the RSS writer call it, so neither gray-matter nor marked is shipped to the browser.
  */
 import matter from "gray-matter";
-import { marked, type TokensList } from "marked";
+import { marked } from "marked";
 import { fillFigures } from "#shared/facts.ts";
 import type { BlogFrontMatter } from "./schema";
 import type { BlogPost, PostHtml } from "./types";
@@ -38,9 +38,10 @@ function countWords(markdown: string): number {
 /** Renders the Markdown in two parts, split after its first paragraph (the whole text is the opening if it has none). */
 function renderPost(markdown: string): PostHtml {
   const tokens = marked.lexer(markdown, { gfm: true });
-  const split = tokens.findIndex((token) => token.type === "paragraph") + 1 || tokens.length;
+  const firstParagraph = tokens.findIndex((token) => token.type === "paragraph");
+  const split = firstParagraph < 0 ? tokens.length : firstParagraph + 1;
   // reference-style link definitions live on the list, not on a token: each part needs them
-  const part = (from: number, to: number) => marked.parser(Object.assign(tokens.slice(from, to), { links: tokens.links }) as TokensList);
+  const part = (from: number, to: number) => marked.parser(Object.assign(tokens.slice(from, to), { links: tokens.links }));
   return { opening: part(0, split), rest: part(split, tokens.length) };
 }
 
