@@ -2,14 +2,8 @@
  * Title (without suffix), description and h1 of the static content pages, read by the route loaders at build time
  * (head and heading). The home page keeps its own in src/content/home/page.ts.
  */
-import { figures } from "#shared/facts.ts";
 import { paths } from "./paths";
-import { formatEuro } from "#shared/german-format.ts";
-import { lowestSingleServicePrice } from "./pricing/single-services";
-import { compareCosts } from "./ueber-ki/cost";
-
-/** The team-against-tools figures of the Über-KI page, computed from its cost data. */
-const costs = compareCosts();
+import { pricingPageDescription } from "./pricing/page-description";
 
 export type PageInfo = { path: string; title: string; description: string; heading: string };
 
@@ -17,8 +11,10 @@ export const pages = {
   ueberKi: {
     path: paths.ueberKi,
     title: "Marketing mit KI: was ein Team kostet und was KI kostet",
-    description: `Vier Fachkräfte kosten über ${formatEuro(costs.salariesOver)} im Monat, vier KI-Werkzeuge unter ${formatEuro(costs.toolsUnder)}. So funktioniert Marketing mit KI für kleine Unternehmen.`,
-    heading: "Marketing mit KI: mehr Wirkung, weniger Kosten",
+    // The cost figures stay on the page, beside the note that they are an example with assumed values.
+    description:
+      "Ein Rechenbeispiel: was vier Fachkräfte und was KI-Werkzeuge im Monat kosten. Dazu, wie ich mit KI Inhalte und Kampagnen für kleine Unternehmen erstelle.",
+    heading: "Marketing mit KI für kleine Unternehmen",
   },
   services: {
     path: paths.services,
@@ -30,7 +26,7 @@ export const pages = {
   preise: {
     path: paths.preise,
     title: "Preise und Pakete",
-    description: `Die Pakete Start, Viral und E-Commerce sowie Einzelleistungen ab ${formatEuro(lowestSingleServicePrice)} zzgl. USt. im Vergleich. Start und Viral enthalten ${figures.adCredit} für die erste Kampagne.`,
+    description: pricingPageDescription(),
     heading: "Preise und Pakete",
   },
   kontakt: {

@@ -2,6 +2,7 @@
  * The site's settings. What only the owner can give (identity, WhatsApp number, videos, tag manager, hosting) comes
  * from the owner configuration; `npm run check:launch` lists what is still a placeholder there.
  */
+import { LEGAL_TEXTS_DATE } from "./legal/version";
 import { owner } from "./owner-site";
 import { businessOnlyNotice } from "./pricing/terms";
 
@@ -36,6 +37,15 @@ export type Site = typeof site;
 
 export function whatsappHref(greeting: string = site.whatsapp.greeting): string {
   return `https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent(greeting)}`;
+}
+
+/**
+ * The years of the copyright line: from the founding year to the year of the latest content, which is the date of the
+ * legal texts ("2025–2026"), or one year when both are the same. The footer and the legal texts so never disagree.
+ */
+export function copyrightYears(foundingYear: number = site.foundingYear, latestDate: string = LEGAL_TEXTS_DATE): string {
+  const latestYear = Number(latestDate.slice(0, 4));
+  return latestYear > foundingYear ? `${foundingYear}–${latestYear}` : String(foundingYear);
 }
 
 export function postalLine(): string {

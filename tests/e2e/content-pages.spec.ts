@@ -13,10 +13,12 @@ test.describe("/über-ki", () => {
     await expect(comparison.getByText("über 10.000 €")).toBeVisible();
     await expect(comparison.getByText("unter 150 €")).toBeVisible();
     await expect(comparison.getByText("Die KI-Werkzeuge kosten über 98 % weniger als die vier Gehälter")).toBeVisible();
+    // The figures are the owner's example with assumed values, and say so under the table.
+    await expect(comparison.getByText(/^Rechenbeispiel mit angenommenen Werten/)).toBeVisible();
     for (const amount of ["2.800 €", "2.400 €", "3.200 €", "2.500 €", "35 €", "31 €", "26 €"]) {
       await expect(comparison.getByText(amount, { exact: true }).first()).toBeVisible();
     }
-    for (const heading of ["Meine Methode in 3 Schritten", "Die Werkzeuge hinter Ihren Inhalten", "So starten Sie in 3 Schritten", "Ihre Vorteile"]) {
+    for (const heading of ["Meine Methode in drei Schritten", "Die Werkzeuge hinter Ihren Inhalten", "So starten Sie in drei Schritten", "Ihre Vorteile"]) {
       await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     }
     // Both illustrations are self-hosted, sized and described.

@@ -7,8 +7,8 @@ export default function AnalyticsCards({ analyticsCards }: { analyticsCards: rea
       id="auswertung"
       tone="alt"
       eyebrow="Transparente Auswertung"
-      title="Sie sehen jeden Monat, was Ihre Kampagnen bringen"
-      intro="Ein Beispiel: So sieht ein Monatsbericht aus. Alle Zahlen sind Beispielwerte, keine Ergebnisse einer bestimmten Kundin oder eines bestimmten Kunden."
+      title="So sieht ein Monatsbericht aus"
+      intro="Ein Beispiel für den monatlichen Bericht mit den wichtigsten Kennzahlen, wie ihn das Paket Start enthält. Alle Zahlen sind Beispielwerte, keine Ergebnisse aus einem Kundenauftrag."
     >
       <ul aria-label="Beispielwerte eines Monatsberichts" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {analyticsCards.map((card) => (

@@ -12,7 +12,7 @@ import { serviceIcons } from "~/components/services/icons";
 
 export default function ServiceTabsSection({ tabs }: { tabs: ServiceTab[] }) {
   return (
-    <Section id="leistungen" tone="alt" eyebrow="Leistungen" title="Alles, was Ihr Marketing braucht" intro="Wählen Sie einen Bereich und sehen Sie, was Sie jeden Monat bekommen.">
+    <Section id="leistungen" tone="alt" eyebrow="Leistungen" title="Alles, was Ihr Marketing braucht" intro="Wählen Sie einen Bereich und sehen Sie, was ich dort für Sie übernehme.">
       <ServiceTabs tabs={tabs} />
     </Section>
   );

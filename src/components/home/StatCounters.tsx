@@ -6,7 +6,7 @@ import { useCountUp } from "./useCountUp";
 
 export default function StatCounters({ stats }: { stats: readonly HomeStat[] }) {
   return (
-    <Section id="zahlen" eyebrow="Was KI für Sie leistet" title="Mehr Inhalte, weniger Aufwand">
+    <Section id="zahlen" eyebrow="In Zahlen" title="Was Sie jeden Monat bekommen">
       <ul className="grid gap-6 sm:grid-cols-3">
         {stats.map((stat) => (
           <StatCard key={stat.label} stat={stat} />

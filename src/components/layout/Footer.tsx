@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { footerServices } from "~/content/catalogue";
-import { postalLine, site, whatsappHref } from "~/content/site";
+import { copyrightYears, postalLine, site, whatsappHref } from "~/content/site";
 import { resetConsent } from "~/lib/consent";
 import { legalPath, navItems, servicePath, type LegalTab } from "~/content/paths";
 import { Icon } from "~/components/ui/Icon";
@@ -118,7 +118,7 @@ export default function Footer() {
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p className="text-slate-400">
-            © {site.foundingYear} {site.name}
+            © {copyrightYears()} {site.name}
           </p>
           <nav aria-label="Rechtliches">
             <ul className="flex flex-wrap items-center gap-x-5 gap-y-2">

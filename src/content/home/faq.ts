@@ -1,15 +1,10 @@
 import { figures } from "#shared/facts.ts";
-import { formatEuro } from "#shared/german-format.ts";
-import { compareCosts } from "../ueber-ki/cost";
 import type { FaqItem } from "./schema";
-
-/** The team-against-tools figures, computed from the Über-KI cost comparison. */
-const costs = compareCosts();
 
 export const faq: FaqItem[] = [
   {
     question: "Wann sehe ich erste Ergebnisse?",
-    answer: `Meist schon ${figures.firstResults}: Die ersten Beiträge und Anzeigen erscheinen, sobald Sie sie freigegeben haben.\nEntscheidend sind die ersten ${figures.learningPeriod}. In dieser Zeit zeigt sich, was bei Ihrer Zielgruppe wirkt.`,
+    answer: `Die ersten Beiträge und Anzeigen gehen ${figures.firstResults} online, sobald Sie sie freigegeben haben.\nWas sie bewirken, zeigt sich nach und nach. Ich werte Reichweite und Anfragen laufend aus; ein belastbares Bild ergeben die ersten ${figures.learningPeriod}.`,
   },
   {
     question: "Was passiert, wenn mir ein Inhalt nicht gefällt?",
@@ -20,8 +15,9 @@ export const faq: FaqItem[] = [
     answer: `Algorithmen und Anzeigenplattformen brauchen Daten. In den ersten ${figures.learningPeriodDays} Tagen teste ich Themen, Formate und Zielgruppen und baue danach auf dem auf, was messbar funktioniert.`,
   },
   {
-    question: "Was kostet das im Vergleich zu einer Agentur?",
-    answer: `Agenturen verlangen für eine umfassende Betreuung ${figures.agencyMonthly} im Monat, kleine Pakete kosten dort ${figures.agencyFourPosts}. Vier eigene Fachkräfte kosten über ${formatEuro(costs.salariesOver)} Gehalt im Monat, die KI-Werkzeuge dafür unter ${formatEuro(costs.toolsUnder)}, dazu kommt meine Betreuung.`,
+    question: "Was kostet ein Paket?",
+    answer:
+      "Den Preis der Pakete Start, Viral und E-Commerce nenne ich Ihnen auf Anfrage, denn er richtet sich nach dem Umfang, den Sie brauchen. Schreiben Sie mir kurz, was Sie vorhaben: Sie erhalten ein Angebot mit Preis und Laufzeit. Die Preise der Einzelleistungen stehen auf der Seite Preise.",
     cta: { label: "Preise ansehen", to: "/preise" },
   },
   {
@@ -31,7 +27,7 @@ export const faq: FaqItem[] = [
   },
   {
     question: "Wie lange läuft der Vertrag und wie zahle ich?",
-    answer: `Das Paket Start hat eine Mindestlaufzeit von ${figures.startTermDative}, über die ich die Leistungen verteilt liefere; danach können Sie mit einer Frist von ${figures.noticePeriod} kündigen. Sie zahlen monatlich im Voraus, jeweils innerhalb der ersten ${figures.paymentDueDays} Kalendertage des Monats.`,
+    answer: `Die Laufzeit steht in Ihrem Angebot. Das Paket Start hat eine Mindestlaufzeit von ${figures.startTermDative}, über die ich die Leistungen verteilt liefere; danach können Sie mit einer Frist von ${figures.noticePeriod} kündigen. Monatliche Beträge zahlen Sie im Voraus, jeweils innerhalb der ersten ${figures.paymentDueDays} Kalendertage des Monats.`,
   },
   {
     question: "Welche Rechte habe ich an den erstellten Inhalten?",

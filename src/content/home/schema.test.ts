@@ -8,6 +8,7 @@ import { analyticsCards } from "./analytics";
 import { bonus, bonusConditions } from "./bonus";
 import { faq } from "./faq";
 import { hero } from "./hero";
+import { inPackages, packagesIncluding } from "./included-in";
 import { serviceTabs } from "./service-tabs";
 import { stats } from "./stats";
 import { tiles } from "./tiles";
@@ -50,9 +51,9 @@ describe("home content", () => {
     expect(videos).toHaveLength(GALLERY.videoCount);
     expect(new Set(videos.map((video) => video.id)).size).toBe(videos.length);
     expect(stats.map((stat) => [stat.prefix, stat.target, stat.format, stat.label])).toEqual([
-      [undefined, facts.posts.perMonth, "plain", "Beiträge pro Monat"],
-      [undefined, facts.videos.perMonth, "plain", "Videos pro Monat"],
-      [undefined, facts.adCampaigns.perMonth, "plain", "Werbekampagnen pro Monat"],
+      [undefined, facts.posts.perMonth, "plain", "Beiträge pro Monat im Paket Start"],
+      [undefined, facts.videos.perMonth, "plain", "Videos pro Monat im Paket Start"],
+      [undefined, facts.adCampaigns.perMonth, "plain", "Werbekampagnen pro Monat im Paket Start"],
     ]);
     expect(serviceTabs.map((tab) => tab.id)).toEqual(["social-media", "email", "performance", "ecommerce", "avatar", "website"]);
     expect(serviceTabs.find((tab) => tab.id === "ecommerce")!.slug).toBe("e-commerce");
@@ -60,6 +61,14 @@ describe("home content", () => {
     expect(new Set(faq.map((item) => item.question)).size).toBe(9);
     expect(faq.some((item) => item.cta)).toBe(true);
     expect(bonus.cta.to).toBe("/preise");
+  });
+
+  it("names the packages that include a figure, and refuses one that no package (or not the one named) includes", () => {
+    expect(packagesIncluding(figures.postsPerMonth).length).toBeGreaterThan(1);
+    expect(inPackages(figures.postsPerMonth)).toBe(`in den Paketen ${packagesIncluding(figures.postsPerMonth).join(" und ")}`);
+    expect(inPackages(figures.videosPerMonth, "Start")).toBe("im Paket Start");
+    expect(() => inPackages(figures.funnelsPerMonth)).toThrow(/No package includes/);
+    expect(() => inPackages(figures.videosPerMonth, "Viral")).toThrow(/No package named Viral/);
   });
 
   it("promotes the ad credit only with its conditions beside it", () => {

@@ -1,4 +1,5 @@
-import { figures } from "#shared/facts.ts";
+import { facts, figures } from "#shared/facts.ts";
+import { inPackages } from "./included-in";
 import type { ServiceTab } from "./schema";
 
 const image = (id: string, alt: string) => ({ src: `/images/home/tab-${id}.webp`, alt, width: 640, height: 480 });
@@ -11,7 +12,7 @@ export const serviceTabs: ServiceTab[] = [
     subtitle: "Regelmäßig sichtbar, ohne selbst Beiträge zu schreiben",
     description:
       `Ich plane, texte und gestalte Ihre Beiträge für ${figures.channelNames} mit KI und veröffentliche sie in festem Rhythmus. Sie geben nur noch frei.`,
-    benefit: `${figures.postsPerMonth} auf ${figures.channels} Kanälen, in den Paketen Start und Viral`,
+    benefit: `${figures.postsPerMonth} auf ${figures.channels} Kanälen, ${inPackages(figures.postsPerMonth)}`,
     image: image("social-media", "Redaktionsplan mit geplanten Beiträgen für drei Kanäle"),
     slug: "social-media-marketing",
   },
@@ -22,7 +23,7 @@ export const serviceTabs: ServiceTab[] = [
     subtitle: "Newsletter und Kampagnen, die automatisch laufen",
     description:
       "Willkommensstrecken, Erinnerungen und Angebote laufen automatisch. Die KI schreibt die Texte in Ihrem Ton, ich richte alles ein und werte es aus.",
-    benefit: `${figures.emailCampaignsPerMonth} plus ${figures.newslettersPerMonth}, in den Paketen Start und Viral`,
+    benefit: `${facts.emailCampaigns.perMonth} automatisierte E-Mail-Kampagnen und ${figures.newslettersPerMonth}, ${inPackages(figures.emailCampaignsPerMonth)}`,
     image: image("email", "Automatisierte E-Mail-Strecke mit Öffnungs- und Klickraten"),
     slug: "e-mail-marketing",
   },
@@ -33,7 +34,7 @@ export const serviceTabs: ServiceTab[] = [
     subtitle: "Anzeigen auf Google, Meta und TikTok, gesteuert nach Zahlen",
     description:
       "Ich erstelle Anzeigen, lege Zielgruppen fest, teste Varianten und verschiebe das Budget laufend auf das, was Anfragen und Verkäufe bringt.",
-    benefit: `${figures.adCampaignsPerMonth} in den Paketen Start und Viral`,
+    benefit: `${figures.adCampaignsPerMonth} ${inPackages(figures.adCampaignsPerMonth)}`,
     image: image("performance", "Kampagnen-Dashboard mit steigender Kurve der Anfragen"),
     slug: "performance-marketing",
   },
@@ -43,7 +44,7 @@ export const serviceTabs: ServiceTab[] = [
     icon: "cart",
     subtitle: "Ihr Shop, eingerichtet, gepflegt und beworben",
     description:
-      "Produkttexte, Bilder und Angebote für Shopify, Instagram Shop und TikTok Shop aus einer Hand, damit Sie dort verkaufen, wo Ihre Kundschaft ohnehin unterwegs ist.",
+      "Produkttexte, Bilder und Angebote für Shopify, Instagram Shop und TikTok Shop, damit Sie dort verkaufen, wo Ihre Kundschaft ohnehin unterwegs ist.",
     benefit: "Shop, Produktinhalte und Verkauf über Social Media: im Paket E-Commerce",
     image: image("ecommerce", "Produktkarten eines Onlineshops mit Warenkorb"),
     slug: "e-commerce",
@@ -54,8 +55,8 @@ export const serviceTabs: ServiceTab[] = [
     icon: "user",
     subtitle: "Ihr digitales Gesicht für Videos",
     description:
-      "Ein KI-Avatar stellt Ihre Angebote in Videos vor, ohne Kamera, Studio oder Drehtag. Neue Videos entstehen aus einem Text in wenigen Stunden.",
-    benefit: `Videos in ${figures.avatarLanguages}`,
+      "Ein KI-Avatar stellt Ihre Angebote in Videos vor, ohne Kamera, Studio oder Drehtag. Für jedes neue Video genügt ein neuer Text.",
+    benefit: "Ein Avatar für alle Ihre Erklär- und Werbevideos",
     image: image("avatar", "Digitaler Avatar in einem Videofenster mit Untertiteln"),
     slug: "digitaler-avatar-mit-ki",
   },
@@ -65,8 +66,8 @@ export const serviceTabs: ServiceTab[] = [
     icon: "globe",
     subtitle: "Eine Website für mehr Anfragen",
     description:
-      `Schnell, für Smartphones optimiert und für Suchmaschinen vorbereitet. Agenturen verlangen dafür oft rund ${figures.websiteAgencyPrice} auf einmal; bei mir gibt es die Website als Einzelleistung „Webdesigner“. Fragen Sie mich an.`,
-    benefit: `Fertig in ${figures.websiteDelivery}`,
+      "Eine schnelle Website, für Smartphones optimiert und für Suchmaschinen vorbereitet. Sie gibt es bei mir als Einzelleistung „Webdesigner“; fragen Sie mich an.",
+    benefit: `Online in ${figures.websiteDelivery}`,
     image: image("website", "Dieselbe Website auf Laptop und Smartphone"),
     slug: "website-erstellung",
   },

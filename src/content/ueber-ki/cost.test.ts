@@ -33,6 +33,12 @@ describe("cost comparison", () => {
     expect(comparisonCopy.footnote).toMatch(/Betreuung ist im Vergleich nicht enthalten/);
   });
 
+  it("presents its figures as an example with assumed values, above and below the table and beside the result", () => {
+    expect(comparisonCopy.intro).toMatch(/^Ein Rechenbeispiel/);
+    expect(comparisonCopy.footnote).toMatch(/^Rechenbeispiel mit angenommenen Werten, keine Erhebung/);
+    expect(comparisonCopy.resultLead).toMatch(/Beispiel/);
+  });
+
   it("says 'über' only when the difference was rounded down", () => {
     const exact = compareCosts([{ label: "a", monthly: 1000 }], [{ label: "b", monthly: 20 }]);
     expect(exact).toMatchObject({ toolsCheaperPercent: 98, toolsCheaperIsRoundedDown: false });
