@@ -28,6 +28,9 @@ describe("what the privacy notice promises is what the database does", () => {
   it("the hourly budget of automatic replies", async () => {
     expect(await defaultOf("contact_delivery_settings", "reply_budget_per_hour")).toBe(String(promised.autoRepliesPerHour));
   });
+  it("the hourly limit of automatic replies to one domain", async () => {
+    expect(await defaultOf("contact_delivery_settings", "reply_domain_max_per_hour")).toBe(String(promised.autoRepliesPerDomainPerHour));
+  });
   it("leads whose reply was never released are deleted after the promised days", async () => {
     expect(await defaultOf("contact_delivery_settings", "held_retention")).toBe(`${promised.heldReplyRetentionDays} days`);
   });

@@ -68,9 +68,9 @@ describe("attack mode", () => {
     for (const lead of [first!, ...later]) expect((await stateOf(lead.email)).benachrichtigung_zustand).toBe("in Sammelmail");
 
     const digestOf = async (email: string) =>
-      (await ownerMailsNaming(email)).find((mail) => /^\d+ Anfragen? in (den|der) letzten .*, davon \d+ als Spam erkannt$/.test(mail.subject));
+      (await ownerMailsNaming(email)).find((mail) => /^\d+ Anfragen? in (den|der) letzten [^,]*(, davon \d+ als Spam erkannt)?$/.test(mail.subject));
     const firstDigest = await until(() => digestOf(first!.email), 20_000, "the digest of the first lead (sent from the insert)");
-    expect(firstDigest.subject).toBe("1 Anfrage in der letzten Minute, davon 0 als Spam erkannt");
+    expect(firstDigest.subject).toBe("1 Anfrage in der letzten Minute");
     // the next digest is due digest_interval (5 minutes) later; the retry job plans it, here run by hand a little early
     await sql("update private.contact_delivery_settings set digest_interval = interval '1 millisecond'");
     try {

@@ -1,11 +1,16 @@
 // No `~` alias: the end-to-end tests load the legal texts outside the bundler, where only relative paths and
 // package.json's `#shared/…` resolve.
 import { figures } from "#shared/facts.ts";
+import { offerSettings } from "../pricing/settings";
+import { vatWording } from "../pricing/terms";
 import { site } from "../site";
 import { list, p, type LegalDocument } from "./types";
 import { LEGAL_TEXTS_DATE } from "./version";
 
 /** Terms for business customers. Every figure (payment term, corrections, ad credit, term) comes from the facts module. */
+
+/** What "Werktage" means in these terms: the correction periods count working days, not calendar days. */
+const WORKING_DAYS = "Werktage sind Montag bis Freitag, ausgenommen gesetzliche Feiertage am Sitz des Anbieters.";
 
 export const agb: LegalDocument = {
   tab: "agb",
@@ -41,16 +46,16 @@ export const agb: LegalDocument = {
       heading: "§ 4 Mitwirkung des Kunden",
       blocks: [
         p("(1) Der Kunde stellt die für die Leistung nötigen Informationen, Unterlagen, Zugänge (z. B. zu Social-Media- und Werbekonten) und Freigaben rechtzeitig zur Verfügung."),
-        p("(2) Der Kunde versichert, dass er an allen Materialien, die er dem Anbieter überlässt (z. B. Logos, Fotos, Texte), die erforderlichen Rechte besitzt, und stellt den Anbieter von Ansprüchen Dritter wegen einer Verletzung solcher Rechte frei."),
+        p("(2) Der Kunde sorgt dafür, dass er an allen Materialien, die er dem Anbieter überlässt (z. B. Logos, Fotos, Texte), die erforderlichen Rechte hat. Nimmt ein Dritter den Anbieter wegen einer Verletzung solcher Rechte in Anspruch, die der Kunde zu vertreten hat, stellt der Kunde den Anbieter von diesen Ansprüchen einschließlich der angemessenen Kosten der Rechtsverteidigung frei. Der Anbieter informiert den Kunden unverzüglich über solche Ansprüche und gibt ihm Gelegenheit, sie abzuwehren."),
         p("(3) Verzögert sich die Leistung, weil der Kunde seine Mitwirkung nicht rechtzeitig erbringt, verschieben sich vereinbarte Termine entsprechend."),
       ],
     },
     {
       heading: "§ 5 Preise und Zahlung",
       blocks: [
-        p("(1) Es gelten die im Angebot genannten Preise. Alle Preise verstehen sich zuzüglich der gesetzlichen Umsatzsteuer."),
-        p("(2) Leistungen werden **gegen Vorkasse** erbracht. Einmalige Leistungen sind vor Beginn der Arbeiten zu zahlen."),
-        p(`(3) Monatliche Vergütungen sind jeweils im Voraus **innerhalb der ersten ${figures.paymentDueDays} Kalendertage** des Monats zu zahlen, für den sie geschuldet sind.`),
+        p(`(1) Es gelten die im Angebot genannten Preise. ${vatWording[offerSettings.vatStatus].terms}`),
+        p(`(2) Monatliche Vergütungen (etwa für ein Paket) sind **im Voraus** zu zahlen, jeweils **innerhalb der ersten ${figures.paymentDueDays} Kalendertage** des Monats, für den sie geschuldet sind.`),
+        p("(3) Bei einmaligen Leistungen (etwa einer Website, einem Branding-Kit oder einem Videoschnitt) ist **die Hälfte der Vergütung als Anzahlung** mit Vertragsschluss fällig; mit den Arbeiten beginnt der Anbieter nach ihrem Eingang. **Der Rest ist mit der Abnahme fällig**, bei einer Leistung, die ihrer Beschaffenheit nach nicht abgenommen wird, mit ihrer Lieferung."),
         p("(4) Gerät der Kunde in Zahlungsverzug, kann der Anbieter die weitere Leistung bis zum Zahlungseingang zurückhalten. Gesetzliche Verzugszinsen und die Verzugspauschale nach § 288 BGB bleiben unberührt."),
       ],
     },
@@ -66,7 +71,7 @@ export const agb: LegalDocument = {
       heading: "§ 7 Korrekturen",
       blocks: [
         p(`(1) Jede Lieferung enthält **${figures.correctionRounds}**. Der Kunde teilt seine Änderungswünsche gesammelt in Textform mit.`),
-        p(`(2) Nach Eingang der vollständigen Änderungswünsche liefert der Anbieter bei Änderungen an bis zu ${figures.correctionPartialShare} der Inhalte die überarbeiteten Inhalte **innerhalb von ${figures.correctionPartialDays}**, bei einer vollständigen Überarbeitung aller Inhalte **innerhalb von ${figures.correctionFullDays}**.`),
+        p(`(2) Nach Eingang der vollständigen Änderungswünsche liefert der Anbieter die überarbeiteten Inhalte bei Änderungen an bis zu ${figures.correctionPartialShare} der Inhalte **innerhalb von ${figures.correctionPartialDays}**, bei einer vollständigen Überarbeitung aller Inhalte **innerhalb von ${figures.correctionFullDays}**. ${WORKING_DAYS}`),
         p("(3) Weitere Korrekturrunden und Änderungen, die über den vereinbarten Leistungsumfang hinausgehen, werden nach vorheriger Absprache gesondert vergütet. Die Beseitigung von Mängeln ist keine Korrekturrunde und wird nicht gesondert vergütet."),
         p("(4) Gesetzliche Mängelrechte bleiben unberührt."),
       ],
@@ -89,7 +94,7 @@ export const agb: LegalDocument = {
           "für Ansprüche nach dem Produkthaftungsgesetz und aus einer übernommenen Garantie,",
           "für die leicht fahrlässige Verletzung wesentlicher Vertragspflichten, also solcher Pflichten, deren Erfüllung die ordnungsgemäße Durchführung des Vertrags erst ermöglicht und auf deren Einhaltung der Kunde regelmäßig vertrauen darf; in diesem Fall ist die Haftung auf den vertragstypischen, vorhersehbaren Schaden begrenzt.",
         ),
-        p("(3) Der Kunde ist verantwortlich für die Richtigkeit der Angaben und für die Rechte an den Materialien, die er dem Anbieter liefert (z. B. Angaben zu Produkten, ihrer Wirkung und ihren Preisen, Logos, Fotos, Texte), sowie für die Freigabe der Inhalte vor ihrer Veröffentlichung. Der Anbieter bleibt für seine eigene Arbeit verantwortlich, insbesondere dafür, dass die von ihm erstellten oder beschafften Texte, Bilder, Videos und Musik keine Rechte Dritter verletzen. Eine Rechtsberatung, etwa die rechtliche Prüfung von Werbeaussagen, erbringt der Anbieter nicht."),
+        p("(3) Der Kunde ist verantwortlich für die Richtigkeit der Angaben und für die Rechte an den Materialien, die er dem Anbieter liefert (z. B. Angaben zu Produkten, ihrer Wirkung und ihren Preisen, Logos, Fotos, Texte), sowie für die Freigabe der Inhalte vor ihrer Veröffentlichung. Der Anbieter bleibt für seine eigene Arbeit verantwortlich, insbesondere dafür, dass die von ihm erstellten oder beschafften Texte, Bilder, Videos und Musik keine Rechte Dritter verletzen. Eine Rechts- oder Steuerberatung, etwa die rechtliche Prüfung von Werbeaussagen, erbringt der Anbieter nicht."),
         p("(4) Entscheidungen der Werbe- und Social-Media-Plattformen (z. B. Ablehnung von Anzeigen oder Sperrung von Konten) liegen außerhalb des Einflusses des Anbieters."),
       ],
     },

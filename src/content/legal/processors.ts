@@ -5,17 +5,17 @@
 export type Processor = {
   id: "supabase" | "resend" | "google" | "youtube" | "whatsapp";
   name: string;
-  /** The country of the company's seat, as the Datenschutz text prints it. */
+  /** Where the company has its seat, as the Datenschutz text prints it after „Sitz“: „in den USA“, „in Irland“. */
   seat: string;
   privacyUrl: string;
 };
 
 export const processors = {
-  supabase: { id: "supabase", name: "Supabase Inc.", seat: "USA", privacyUrl: "https://supabase.com/privacy" },
-  resend: { id: "resend", name: "Resend (Plus Five Five, Inc.)", seat: "USA", privacyUrl: "https://resend.com/legal/privacy-policy" },
-  google: { id: "google", name: "Google Ireland Limited", seat: "Irland", privacyUrl: "https://policies.google.com/privacy" },
-  youtube: { id: "youtube", name: "YouTube (Google Ireland Limited)", seat: "Irland", privacyUrl: "https://policies.google.com/privacy" },
-  whatsapp: { id: "whatsapp", name: "WhatsApp Ireland Limited (Meta)", seat: "Irland", privacyUrl: "https://www.whatsapp.com/legal/privacy-policy-eea" },
+  supabase: { id: "supabase", name: "Supabase Inc.", seat: "in den USA", privacyUrl: "https://supabase.com/privacy" },
+  resend: { id: "resend", name: "Resend (Plus Five Five, Inc.)", seat: "in den USA", privacyUrl: "https://resend.com/legal/privacy-policy" },
+  google: { id: "google", name: "Google Ireland Limited", seat: "in Irland", privacyUrl: "https://policies.google.com/privacy" },
+  youtube: { id: "youtube", name: "YouTube (Google Ireland Limited)", seat: "in Irland", privacyUrl: "https://policies.google.com/privacy" },
+  whatsapp: { id: "whatsapp", name: "WhatsApp Ireland Limited (Meta)", seat: "in Irland", privacyUrl: "https://www.whatsapp.com/legal/privacy-policy-eea" },
 } as const satisfies Record<Processor["id"], Processor>;
 
 /** `[Datenschutzerklärung von …](url)` for the rich text. */

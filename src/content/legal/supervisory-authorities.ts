@@ -2,7 +2,11 @@
 // package.json's `#shared/…` resolve.
 import { owner, type Bundesland, type OwnerConfig } from "../owner-site";
 
-/** The data protection authority for businesses seated in each Bundesland. */
+/**
+ * The data protection authority for businesses seated in each Bundesland, named as the authority names itself; where
+ * the name carries the officeholder's gender ("Der Landesbeauftragte …"), it changes with the office: check the one
+ * for your Bundesland before launch.
+ */
 export const supervisoryAuthorities: Record<Bundesland, { name: string; url: string }> = {
   "Baden-Württemberg": { name: "Der Landesbeauftragte für den Datenschutz und die Informationsfreiheit Baden-Württemberg", url: "https://www.baden-wuerttemberg.datenschutz.de" },
   Bayern: { name: "Bayerisches Landesamt für Datenschutzaufsicht (BayLDA)", url: "https://www.lda.bayern.de" },
@@ -12,7 +16,7 @@ export const supervisoryAuthorities: Record<Bundesland, { name: string; url: str
   Hamburg: { name: "Der Hamburgische Beauftragte für Datenschutz und Informationsfreiheit", url: "https://datenschutz-hamburg.de" },
   Hessen: { name: "Der Hessische Beauftragte für Datenschutz und Informationsfreiheit", url: "https://datenschutz.hessen.de" },
   "Mecklenburg-Vorpommern": { name: "Der Landesbeauftragte für Datenschutz und Informationsfreiheit Mecklenburg-Vorpommern", url: "https://www.datenschutz-mv.de" },
-  Niedersachsen: { name: "Die Landesbeauftragte für den Datenschutz Niedersachsen", url: "https://www.lfd.niedersachsen.de" },
+  Niedersachsen: { name: "Der Landesbeauftragte für den Datenschutz Niedersachsen", url: "https://www.lfd.niedersachsen.de" },
   "Nordrhein-Westfalen": { name: "Landesbeauftragte für Datenschutz und Informationsfreiheit Nordrhein-Westfalen", url: "https://www.ldi.nrw.de" },
   "Rheinland-Pfalz": { name: "Der Landesbeauftragte für den Datenschutz und die Informationsfreiheit Rheinland-Pfalz", url: "https://www.datenschutz.rlp.de" },
   Saarland: { name: "Unabhängiges Datenschutzzentrum Saarland", url: "https://www.datenschutz.saarland.de" },

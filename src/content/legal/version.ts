@@ -1,2 +1,2 @@
-/** The date of the current legal texts ("Stand", 27 November 2026); set it anew whenever their content changes. */
-export const LEGAL_TEXTS_DATE = "2026-11-27";
+/** The date of the current legal texts ("Stand", 28 November 2026); set it anew whenever their content changes. */
+export const LEGAL_TEXTS_DATE = "2026-11-28";

@@ -1,9 +1,11 @@
 import type { BusinessIdentity } from "../../_shared/business.ts";
 import { escapeHtml, escapeHtmlMultiline, headerValue } from "../../_shared/escape.ts";
-import { figures } from "../../_shared/facts.ts";
+import { figuresByCase } from "../../_shared/facts.ts";
 import { reasonLabel } from "../../_shared/reasons.ts";
 import { germanDateTime, htmlPage } from "./layout.ts";
 import type { RenderedMail } from "./mail.ts";
+import { anredeWord } from "./owner-notice.ts";
+import { spamSignalsText } from "./spam-signals.ts";
 
 /** A lead not scored as spam, as the digest lists it (frozen by private.plan_contact_owner_digest). */
 export interface DigestLead {
@@ -55,18 +57,23 @@ export function spanInWords(since: string, until: string): string {
   return `${Math.ceil(minutes / 60)} Stunden`;
 }
 
-/** "N Anfragen in den letzten 5 Minuten, davon M als Spam erkannt" */
+/**
+ * "N Anfragen in den letzten 5 Minuten, davon M als Spam erkannt"; without spam only the first part, with nothing
+ * but spam "N als Spam erkannte Anfragen in den letzten 24 Stunden".
+ */
 export function digestSubject(content: OwnerDigestContent): string {
-  const leads = content.total === 1 ? "1 Anfrage" : `${content.total} Anfragen`;
   const span = spanInWords(content.since, content.until);
   const last = span.startsWith("1 ") ? `in der letzten ${span.slice(2)}` : `in den letzten ${span}`;
-  return `${leads} ${last}, davon ${content.spam} als Spam erkannt`;
+  const noun = content.total === 1 ? "Anfrage" : "Anfragen";
+  if (content.spam === 0) return `${content.total} ${noun} ${last}`;
+  if (content.spam === content.total) return `${content.total} als Spam erkannte ${noun} ${last}`;
+  return `${content.total} ${noun} ${last}, davon ${content.spam} als Spam erkannt`;
 }
 
 const HELD_WORDS: Record<string, string> = {
-  budget: "zurückgehalten (Stundenbudget automatischer Antworten erreicht)",
-  domain: "zurückgehalten (Grenze für diese Domain erreicht)",
-  spam: "zurückgehalten (Spam)",
+  budget: "zurückgehalten (Höchstzahl automatischer Antworten pro Stunde erreicht)",
+  domain: "zurückgehalten (Höchstzahl automatischer Antworten pro Stunde an diese Domain erreicht)",
+  spam: "zurückgehalten (als Spam erkannt)",
 };
 
 function replyState(lead: DigestLead): string {
@@ -84,6 +91,30 @@ export function notSpamCall(submissionId: string): string {
   return `select private.mark_contact_not_spam('${submissionId}');`;
 }
 
+/** "… und 1 weitere Anfrage", "… und 3 weitere als Spam erkannte Anfragen" */
+function moreLine(count: number, kind: "" | "als Spam erkannte "): string {
+  return `… und ${count} weitere ${kind}${count === 1 ? "Anfrage" : "Anfragen"}`;
+}
+
+/**
+ * What the digest is about: real leads that came in unusually many, leads scored as spam, or both. It says that
+ * the senders of spam got no automatic reply, and when the spam is deleted.
+ */
+function introduction(content: OwnerDigestContent, business: string): string {
+  const real = content.total - content.spam;
+  const spamNote =
+    "Wer eine als Spam erkannte Anfrage gesendet hat, hat keine automatische Antwort erhalten. Als Spam erkannte " +
+    `Anfragen werden ${figuresByCase.spamRetention.accusative} nach ihrem Eingang gelöscht, es sei denn, Sie ` +
+    "bestätigen sie als echt.";
+  if (real === 0) {
+    const these = content.spam === 1 ? "Diese Anfrage" : "Diese Anfragen";
+    return `${these} an ${business} ${content.spam === 1 ? "wurde" : "wurden"} als Spam erkannt. ${spamNote}`;
+  }
+  const wave = `Über das Kontaktformular von ${business} kamen ungewöhnlich viele Anfragen. Statt einer ` +
+    "Benachrichtigung je Anfrage erhalten Sie diese Sammelmail.";
+  return content.spam > 0 ? `${wave} Die echten Anfragen stehen zuerst, die als Spam erkannten danach. ${spamNote}` : wave;
+}
+
 /**
  * The digest that replaces single notices while unusually many leads arrive, and that reports leads scored as spam.
  * Real leads come first, each with its message and the state of its automatic reply; then the spam, one line each
@@ -92,20 +123,16 @@ export function notSpamCall(submissionId: string): string {
  */
 export function renderOwnerDigest(content: OwnerDigestContent, options: OwnerDigestOptions): RenderedMail {
   const subject = headerValue(digestSubject(content));
-  const heldForBudget = content.leads.some((lead) => lead.reply_status === "held");
-  const intro = content.total - content.spam > 0
-    ? `Über das Kontaktformular von ${options.business.name} kamen ungewöhnlich viele Anfragen. Statt einer ` +
-      "Benachrichtigung je Anfrage erhalten Sie diese Sammelmail; die echten Anfragen stehen zuerst."
-    : `Diese Anfragen an ${options.business.name} wurden als Spam erkannt. Sie erhalten keine automatische Antwort ` +
-      `und werden nach ${figures.spamRetention} gelöscht.`;
+  const held = content.leads.some((lead) => lead.reply_status === "held");
+  const intro = introduction(content, options.business.name);
   const howTo = [
-    ...(heldForBudget
-      ? ["Zurückgehaltene automatische Antworten senden Sie im Supabase-Dashboard (SQL Editor) mit " +
-        "select private.release_held_replies(); – alle auf einmal – oder einzeln mit dem Aufruf unter der Anfrage."]
+    ...(held
+      ? ["Zurückgehaltene automatische Antworten geben Sie im Supabase-Dashboard (SQL Editor) frei: alle auf einmal " +
+        "mit select private.release_held_replies(); oder einzeln mit dem Aufruf unter „Freigeben“."]
       : []),
     ...(content.spam > 0
-      ? ["Eine echte Anfrage, die als Spam erkannt wurde, bestätigen Sie mit dem Aufruf in ihrer Zeile; dann gehen " +
-        "ihre E-Mails hinaus."]
+      ? ["Eine echte Anfrage, die als Spam erkannt wurde, bestätigen Sie mit dem Aufruf unter „Als echt bestätigen“; " +
+        "dann gehen ihre automatische Antwort und die Benachrichtigung an Sie hinaus."]
       : []),
     "Alle Anfragen mit ihrem Stand zeigt die Ansicht contact_leads (Table Editor, Schema public).",
   ];
@@ -113,7 +140,8 @@ export function renderOwnerDigest(content: OwnerDigestContent, options: OwnerDig
   const leadText = content.leads.map((lead, i) =>
     [
       `${i + 1}. ${lead.name} <${lead.email}>`,
-      `   Anliegen: ${reasonLabel(lead.grund)}`,
+      `   Anrede: ${anredeWord(lead.anrede)}`,
+      `   Grund: ${reasonLabel(lead.grund)}`,
       `   Eingegangen: ${germanDateTime(lead.eingegangen)}`,
       `   Automatische Antwort: ${replyState(lead)}`,
       ...(lead.reply_status === "held" && lead.hold_reason !== "spam"
@@ -124,7 +152,8 @@ export function renderOwnerDigest(content: OwnerDigestContent, options: OwnerDig
     ].join("\n")
   );
   const spamText = content.spam_leads.map((lead) =>
-    `- ${lead.name} <${lead.email}>, ${germanDateTime(lead.eingegangen)}, ${lead.spam_signals.join(", ")}\n` +
+    `- ${lead.name} <${lead.email}>, ${germanDateTime(lead.eingegangen)}\n` +
+    `  Merkmale: ${spamSignalsText(lead.spam_signals)}\n` +
     `  Als echt bestätigen: ${notSpamCall(lead.submission_id)}`
   );
   const text = [
@@ -133,16 +162,17 @@ export function renderOwnerDigest(content: OwnerDigestContent, options: OwnerDig
     intro,
     "",
     ...(content.leads.length ? ["Anfragen:", "", ...leadText.flatMap((block) => [block, ""])] : []),
-    ...(content.more_leads > 0 ? [`… und ${content.more_leads} weitere Anfragen (Ansicht contact_leads).`, ""] : []),
+    ...(content.more_leads > 0 ? [`${moreLine(content.more_leads, "")} (Ansicht contact_leads).`, ""] : []),
     ...(content.spam_leads.length ? ["Als Spam erkannt:", ...spamText, ""] : []),
-    ...(content.more_spam > 0 ? [`… und ${content.more_spam} weitere als Spam erkannte Anfragen.`, ""] : []),
+    ...(content.more_spam > 0 ? [`${moreLine(content.more_spam, "als Spam erkannte ")}.`, ""] : []),
     ...howTo,
     "",
   ].join("\n");
 
   const leadHtml = content.leads.map((lead) =>
     `<li style="margin:0 0 16px;"><strong>${escapeHtml(lead.name)}</strong> &lt;${escapeHtml(lead.email)}&gt;<br>
-Anliegen: ${escapeHtml(reasonLabel(lead.grund))}<br>
+Anrede: ${escapeHtml(anredeWord(lead.anrede))}<br>
+Grund: ${escapeHtml(reasonLabel(lead.grund))}<br>
 Eingegangen: ${escapeHtml(germanDateTime(lead.eingegangen))}<br>
 Automatische Antwort: ${escapeHtml(replyState(lead))}${
       lead.reply_status === "held" && lead.hold_reason !== "spam"
@@ -154,8 +184,8 @@ Automatische Antwort: ${escapeHtml(replyState(lead))}${
     }</blockquote></li>`
   ).join("\n");
   const spamHtml = content.spam_leads.map((lead) =>
-    `<li>${escapeHtml(lead.name)} &lt;${escapeHtml(lead.email)}&gt;, ${escapeHtml(germanDateTime(lead.eingegangen))}, ` +
-    `<span style="color:#6b7280;">${escapeHtml(lead.spam_signals.join(", "))}</span><br>` +
+    `<li>${escapeHtml(lead.name)} &lt;${escapeHtml(lead.email)}&gt;, ${escapeHtml(germanDateTime(lead.eingegangen))}<br>` +
+    `<span style="color:#6b7280;">Merkmale: ${escapeHtml(spamSignalsText(lead.spam_signals))}</span><br>` +
     `Als echt bestätigen: <code>${escapeHtml(notSpamCall(lead.submission_id))}</code></li>`
   ).join("\n");
   const body = `
@@ -164,11 +194,11 @@ Automatische Antwort: ${escapeHtml(replyState(lead))}${
 ${content.leads.length ? `<ol style="padding-left:20px;">\n${leadHtml}\n</ol>` : ""}
 ${
     content.more_leads > 0
-      ? `<p>… und ${content.more_leads} weitere Anfragen (Ansicht contact_leads).</p>`
+      ? `<p>${escapeHtml(moreLine(content.more_leads, ""))} (Ansicht contact_leads).</p>`
       : ""
   }
 ${content.spam_leads.length ? `<p style="margin:16px 0 8px;"><strong>Als Spam erkannt:</strong></p>\n<ul>\n${spamHtml}\n</ul>` : ""}
-${content.more_spam > 0 ? `<p>… und ${content.more_spam} weitere als Spam erkannte Anfragen.</p>` : ""}
+${content.more_spam > 0 ? `<p>${escapeHtml(moreLine(content.more_spam, "als Spam erkannte "))}.</p>` : ""}
 <p style="margin:24px 0 0;font-size:14px;color:#4b5563;">${escapeHtml(howTo.join(" "))}</p>`;
 
   return { to: options.ownerEmail, subject, html: htmlPage(subject, body), text };

@@ -8,6 +8,11 @@ import type { RenderedMail } from "./mail.ts";
 
 const ANREDE_WORDS: Record<string, string> = { frau: "Frau", herr: "Herr", divers: "Divers" };
 
+/** The salutation as the form offered it ("Frau"), or the stored value as given. */
+export function anredeWord(anrede: string): string {
+  return Object.hasOwn(ANREDE_WORDS, anrede) ? ANREDE_WORDS[anrede]! : anrede;
+}
+
 export interface OwnerNoticeOptions {
   business: BusinessIdentity;
   ownerEmail: string;
@@ -25,7 +30,7 @@ function fields(s: Submission): Field[] {
   const source = leadSourceText(s.quelle_seite, s.quelle_cta);
   return [
     { label: "Eingegangen", value: germanDateTime(s.created_at) },
-    { label: "Anrede", value: ANREDE_WORDS[s.anrede] ?? s.anrede },
+    { label: "Anrede", value: anredeWord(s.anrede) },
     { label: "Name", value: s.name },
     { label: "E-Mail", value: s.email },
     { label: "Grund", value: reason },

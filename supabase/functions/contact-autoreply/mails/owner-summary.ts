@@ -24,7 +24,10 @@ export interface SummaryLead {
   mails: SummaryMail[];
 }
 
-/** The content of an owner summary: the leads whose mail failed or was held up, since the first of them. */
+/**
+ * The content of an owner summary: the leads whose mail failed, is pending too long or went out late, since the first
+ * of them.
+ */
 export interface OwnerSummaryContent {
   since: string;
   leads: SummaryLead[];
@@ -46,81 +49,107 @@ export function resendCall(deliveryId: string): string {
 }
 
 function mailState(mail: SummaryMail): string {
-  if (mail.status === "sent") return `inzwischen zugestellt (${germanDateTime(mail.sent_at ?? "")})`;
-  if (mail.status === "pending") return `noch ausstehend, wird bis ${germanDateTime(mail.retry_until)} weiter versucht`;
+  if (mail.status === "sent") return `verspätet zugestellt am ${germanDateTime(mail.sent_at ?? "")}`;
+  if (mail.status === "pending") return `noch nicht zugestellt; wird bis ${germanDateTime(mail.retry_until)} weiter versucht`;
   return "endgültig fehlgeschlagen";
 }
 
-function headline(content: OwnerSummaryContent): string {
-  const n = content.leads.length;
-  return n === 1
-    ? `1 Anfrage seit ${germanDateTime(content.since)} konnte nicht zugestellt werden`
-    : `${n} Anfragen seit ${germanDateTime(content.since)} konnten nicht zugestellt werden`;
+/** Which mails the summary is about: "Automatische Antwort", "Benachrichtigungen an Sie" or, of both kinds, "E-Mails". */
+function mailsInWords(mails: SummaryMail[]): string {
+  const kinds = new Set(mails.map((mail) => mail.kind));
+  const several = mails.length > 1;
+  if (kinds.size !== 1) return "E-Mails";
+  return kinds.has("autoreply")
+    ? several ? "Automatische Antworten" : "Automatische Antwort"
+    : several ? "Benachrichtigungen an Sie" : "Benachrichtigung an Sie";
+}
+
+/** What happened to them: all failed, all still pending, all delivered late, or a mix of these. */
+function outcomeInWords(mails: SummaryMail[]): string {
+  if (mails.every((mail) => mail.status === "failed")) return "nicht zugestellt";
+  if (mails.every((mail) => mail.status === "pending")) return "noch nicht zugestellt";
+  if (mails.every((mail) => mail.status === "sent")) return "verspätet zugestellt";
+  return "nicht rechtzeitig zugestellt";
 }
 
 /**
- * The owner's summary of mail that failed or was held up: one headline, each lead with name, address, concern and
- * the state and reason of each affected mail, and how to send a failed mail again. Rendering is deterministic (the
+ * "Automatische Antwort zu 1 Anfrage nicht zugestellt": the headline names the mails that went wrong, never the
+ * inquiry, which is stored whatever happens to its mail.
+ */
+export function summaryHeadline(content: OwnerSummaryContent): string {
+  const mails = content.leads.flatMap((lead) => lead.mails);
+  const n = content.leads.length;
+  return `${mailsInWords(mails)} zu ${n} ${n === 1 ? "Anfrage" : "Anfragen"} ${outcomeInWords(mails)}`;
+}
+
+/**
+ * The owner's summary of mail that failed, is still pending or went out late: one headline, each lead with name,
+ * address, reason and the state and error of each affected mail, and what to do. Rendering is deterministic (the
  * content is frozen), so every attempt sends the same payload under the same idempotency key.
  */
 export function renderOwnerSummary(content: OwnerSummaryContent, options: OwnerSummaryOptions): RenderedMail {
-  const title = headline(content);
+  const title = summaryHeadline(content);
   const subject = headerValue(title);
-  const failed = content.leads.flatMap((lead) => lead.mails.filter((m) => m.status === "failed"));
+  const mails = content.leads.flatMap((lead) => lead.mails);
+  const intro =
+    `Die Anfragen selbst sind gespeichert (Ansicht contact_leads); betroffen ist nur der Versand dieser E-Mails zu ` +
+    `Anfragen an ${options.business.name} seit ${germanDateTime(content.since)}:`;
+  const advice = [
+    ...(mails.some((mail) => mail.status === "failed")
+      ? ["Eine fehlgeschlagene E-Mail senden Sie erneut, indem Sie im Supabase-Dashboard (SQL Editor) den Aufruf unter " +
+        "„Erneut senden“ ausführen."]
+      : []),
+    ...(mails.some((mail) => mail.status === "pending")
+      ? ["Ausstehende E-Mails werden bis zum genannten Zeitpunkt automatisch weiter versucht; dafür müssen Sie nichts tun."]
+      : []),
+    "Alle offenen Probleme zeigt die Ansicht contact_delivery_problems (Table Editor, Schema public).",
+  ];
 
   const leadText = content.leads.map((lead, i) =>
     [
       `${i + 1}. ${lead.name} <${lead.email}>`,
-      `   Anliegen: ${reasonLabel(lead.grund)}`,
+      `   Grund: ${reasonLabel(lead.grund)}`,
       `   Eingegangen: ${germanDateTime(lead.eingegangen)}`,
       ...lead.mails.flatMap((mail) => [
         `   - ${MAIL_WORDS[mail.kind]}: ${mailState(mail)}`,
-        ...(mail.last_error ? [`     Grund: ${mail.last_error}`] : []),
+        ...(mail.last_error ? [`     Fehlermeldung: ${mail.last_error}`] : []),
         ...(mail.status === "failed" ? [`     Erneut senden: ${resendCall(mail.delivery_id)}`] : []),
       ]),
     ].join("\n")
   );
-  const howTo = [
-    "So senden Sie eine fehlgeschlagene E-Mail erneut: Supabase-Dashboard > SQL Editor, die Zeile „Erneut senden“",
-    "ausführen. Alle offenen Probleme zeigt die Ansicht contact_delivery_problems (Table Editor, Schema public).",
-  ];
   const text = [
     `${title}.`,
     "",
-    `Der Versand über Resend war gestört. Betroffen sind diese Anfragen an ${options.business.name}:`,
+    intro,
     "",
     ...leadText.flatMap((block) => [block, ""]),
-    ...(failed.length ? howTo : ["Alle übrigen E-Mails werden automatisch weiter versucht.", howTo[1]]),
+    ...advice,
     "",
   ].join("\n");
 
   const leadHtml = content.leads.map((lead) => {
-    const mails = lead.mails.map((mail) =>
+    const items = lead.mails.map((mail) =>
       `<li>${escapeHtml(MAIL_WORDS[mail.kind])}: ${escapeHtml(mailState(mail))}` +
-      (mail.last_error ? `<br><span style="color:#6b7280;">Grund: ${escapeHtml(mail.last_error)}</span>` : "") +
+      (mail.last_error ? `<br><span style="color:#6b7280;">Fehlermeldung: ${escapeHtml(mail.last_error)}</span>` : "") +
       (mail.status === "failed"
         ? `<br>Erneut senden: <code>${escapeHtml(resendCall(mail.delivery_id))}</code>`
         : "") +
       `</li>`
     ).join("\n");
     return `<li style="margin:0 0 16px;"><strong>${escapeHtml(lead.name)}</strong> &lt;${escapeHtml(lead.email)}&gt;<br>
-Anliegen: ${escapeHtml(reasonLabel(lead.grund))}<br>
+Grund: ${escapeHtml(reasonLabel(lead.grund))}<br>
 Eingegangen: ${escapeHtml(germanDateTime(lead.eingegangen))}
 <ul>
-${mails}
+${items}
 </ul></li>`;
   }).join("\n");
   const body = `
 <p style="margin:0 0 16px;"><strong>${escapeHtml(title)}.</strong></p>
-<p style="margin:0 0 16px;">Der Versand über Resend war gestört. Betroffen sind diese Anfragen an ${
-    escapeHtml(options.business.name)
-  }:</p>
+<p style="margin:0 0 16px;">${escapeHtml(intro)}</p>
 <ol style="padding-left:20px;">
 ${leadHtml}
 </ol>
-<p style="margin:24px 0 0;font-size:14px;color:#4b5563;">${
-    escapeHtml(failed.length ? howTo.join(" ") : `Alle übrigen E-Mails werden automatisch weiter versucht. ${howTo[1]}`)
-  }</p>`;
+<p style="margin:24px 0 0;font-size:14px;color:#4b5563;">${escapeHtml(advice.join(" "))}</p>`;
 
   return { to: options.ownerEmail, subject, html: htmlPage(subject, body), text };
 }

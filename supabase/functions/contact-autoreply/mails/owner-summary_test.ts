@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { DEFAULT_BUSINESS } from "../../_shared/business.ts";
 import { germanDateTime } from "./layout.ts";
-import { type OwnerSummaryContent, renderOwnerSummary, resendCall } from "./owner-summary.ts";
+import { type OwnerSummaryContent, renderOwnerSummary, resendCall, type SummaryMail, summaryHeadline } from "./owner-summary.ts";
 
 const failedId = "0b8e4f7a-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
 const content: OwnerSummaryContent = {
@@ -54,22 +54,63 @@ const content: OwnerSummaryContent = {
 };
 const options = { business: DEFAULT_BUSINESS, ownerEmail: "owner@example.org" };
 
-Deno.test("owner summary: headline with the number of leads and the time of the first", () => {
+Deno.test("owner summary: the headline names the mails that went wrong and what happened to them, never the inquiry", () => {
   const mail = renderOwnerSummary(content, options);
   assert.equal(mail.to, "owner@example.org");
-  assert.equal(mail.subject, `2 Anfragen seit ${germanDateTime(content.since)} konnten nicht zugestellt werden`);
+  assert.equal(mail.subject, "E-Mails zu 2 Anfragen nicht rechtzeitig zugestellt");
   const one = renderOwnerSummary({ ...content, leads: content.leads.slice(0, 1) }, options);
-  assert.equal(one.subject, `1 Anfrage seit ${germanDateTime(content.since)} konnte nicht zugestellt werden`);
+  assert.equal(one.subject, "Automatische Antwort zu 1 Anfrage nicht zugestellt");
+
+  const mailOf = (kind: SummaryMail["kind"], status: SummaryMail["status"]): SummaryMail => ({
+    kind,
+    status,
+    attempts: 3,
+    last_error: null,
+    sent_at: status === "sent" ? "2026-11-23T11:41:00Z" : null,
+    delivery_id: crypto.randomUUID(),
+    retry_until: "2026-11-24T08:40:00Z",
+  });
+  const kindWords: [SummaryMail["kind"][], string, string][] = [
+    [["autoreply"], "Automatische Antwort", "Automatische Antworten"],
+    [["owner_notice"], "Benachrichtigung an Sie", "Benachrichtigungen an Sie"],
+    [["autoreply", "owner_notice"], "E-Mails", "E-Mails"],
+  ];
+  const outcomeWords: [SummaryMail["status"][], string][] = [
+    [["failed"], "nicht zugestellt"],
+    [["pending"], "noch nicht zugestellt"],
+    [["sent"], "verspätet zugestellt"],
+    [["failed", "sent"], "nicht rechtzeitig zugestellt"],
+    [["pending", "failed"], "nicht rechtzeitig zugestellt"],
+  ];
+  for (const [kinds, one, several] of kindWords) {
+    for (const [statuses, outcome] of outcomeWords) {
+      // one lead per status, each with a mail of every kind
+      const leads = statuses.map((status, i) => ({ ...content.leads[0]!, submission_id: `lead-${i}`, mails: kinds.map((kind) => mailOf(kind, status)) }));
+      const mails = leads.length * kinds.length;
+      const headline = summaryHeadline({ since: content.since, leads });
+      const n = leads.length;
+      assert.equal(headline, `${mails === 1 ? one : several} zu ${n} ${n === 1 ? "Anfrage" : "Anfragen"} ${outcome}`);
+      assert.doesNotMatch(headline, /Anfragen? (konnten?|wurden?) nicht/, "the inquiry itself is stored");
+    }
+  }
+});
+
+Deno.test("owner summary: says that the inquiries are stored and only their mail is affected", () => {
+  const { text, html } = renderOwnerSummary(content, options);
+  for (const body of [text, html]) {
+    assert.match(body, /Die Anfragen selbst sind gespeichert \(Ansicht contact_leads\); betroffen ist nur der Versand dieser E-Mails/);
+    assert.ok(body.includes(germanDateTime(content.since)), "names the first affected inquiry's time");
+  }
 });
 
 Deno.test("owner summary: each lead with name, address, concern, the state and reason of each mail", () => {
   const { text } = renderOwnerSummary(content, options);
   assert.match(text, /1\. Anna <b>Schmidt<\/b> <anna@example\.de>/);
-  assert.match(text, /Anliegen: Preise aller Pakete erfahren/);
-  assert.match(text, /Automatische Antwort an die anfragende Person: endgültig fehlgeschlagen\n\s+Grund: 422 validation_error/);
+  assert.match(text, /Grund: Preise aller Pakete erfahren/);
+  assert.match(text, /Automatische Antwort an die anfragende Person: endgültig fehlgeschlagen\n\s+Fehlermeldung: 422 validation_error/);
   assert.match(text, /2\. Bernd Müller <bernd@example\.de>/);
-  assert.match(text, new RegExp(`inzwischen zugestellt \\(${germanDateTime("2026-11-23T11:41:00Z")}\\)`));
-  assert.match(text, new RegExp(`Benachrichtigung an Sie: noch ausstehend, wird bis ${germanDateTime("2026-11-24T08:40:00Z")}`));
+  assert.ok(text.includes(`verspätet zugestellt am ${germanDateTime("2026-11-23T11:41:00Z")}`));
+  assert.ok(text.includes(`Benachrichtigung an Sie: noch nicht zugestellt; wird bis ${germanDateTime("2026-11-24T08:40:00Z")} weiter versucht`));
 });
 
 Deno.test("owner summary: how to re-send a failed mail, with the exact SQL call", () => {
@@ -81,6 +122,9 @@ Deno.test("owner summary: how to re-send a failed mail, with the exact SQL call"
   assert.ok(html.includes(`select private.resend_contact_delivery(&#39;${failedId}&#39;);`));
   // only failed mails get a re-send line
   assert.equal(text.split("Erneut senden:").length - 1, 1);
+  assert.match(text, /Ausstehende E-Mails werden bis zum genannten Zeitpunkt automatisch weiter versucht/);
+  const failedOnly = renderOwnerSummary({ ...content, leads: content.leads.slice(0, 1) }, options).text;
+  assert.doesNotMatch(failedOnly, /weiter versucht/, "no promise of retries when nothing is pending");
 });
 
 Deno.test("owner summary: visitor text is escaped in HTML, and rendering is deterministic", () => {

@@ -4,7 +4,8 @@ import { DEFAULT_BUSINESS } from "../../_shared/business.ts";
 import type { Submission } from "../submission.ts";
 import { germanDateTime } from "./layout.ts";
 import { renderOwnerNotice } from "./owner-notice.ts";
-import { defaultProspectSubject, renderProspectReply } from "./prospect-reply.ts";
+import { legalPath } from "../../../../src/content/paths.ts";
+import { defaultProspectSubject, PRIVACY_NOTICE_PATH, privacyNoticeUrl, renderProspectReply } from "./prospect-reply.ts";
 
 const submission: Submission = {
   id: "3f1c2a54-6f0e-4c4b-9a51-0d7d1b2c3e4f",
@@ -74,6 +75,19 @@ Deno.test("prospect reply: the reason in words for each known value, no reason l
   const unknown = renderProspectReply({ ...submission, grund: "sonder-anfrage-2" }, { business });
   assert.doesNotMatch(unknown.text, /Ihr Anliegen|sonder-anfrage/);
   assert.doesNotMatch(unknown.html, /Ihr Anliegen|sonder-anfrage/);
+});
+
+Deno.test("prospect reply: points to the privacy notice on the website, when the website is set", () => {
+  assert.equal(PRIVACY_NOTICE_PATH, legalPath("datenschutz"));
+  const url = `${business.website}${legalPath("datenschutz")}`;
+  assert.equal(privacyNoticeUrl(business), url);
+  const mail = renderProspectReply(submission, { business });
+  assert.ok(mail.text.includes(`Wie ich Ihre Daten verarbeite, erklärt meine Datenschutzerklärung: ${url}`));
+  assert.ok(mail.html.includes(`<a href="${url}"`));
+  for (const website of ["«https://…»", "", "javascript:alert(1)"]) {
+    const without = renderProspectReply(submission, { business: { ...business, website } });
+    assert.doesNotMatch(without.text + without.html, /Datenschutzerklärung/, website);
+  }
 });
 
 Deno.test("prospect reply: subject from configuration, stripped of line breaks", () => {
