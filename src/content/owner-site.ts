@@ -1,6 +1,8 @@
 /**
  * The owner values only the website shows: who stands behind the business (Impressum, Datenschutz, AGB, footer), the
- * home gallery's videos, the tag manager, the hosting and mail providers named in the Datenschutz, social profiles.
+ * home gallery's videos, the tag manager and its tags, the hosting and mail providers named in the Datenschutz, social
+ * profiles, and the facts about the offers only the owner can state (availability, the „Beliebt“ badge, what each
+ * single price buys, Viral's term, VAT status, the portrait and who made the illustrations).
  * The values the mails show as well (business name, address, e-mail, phone, website, WhatsApp) are in
  * supabase/functions/_shared/owner.ts; `owner` below joins both, and the site reads every owner value from it.
  *
@@ -15,6 +17,57 @@ export type Bundesland =
   | "Niedersachsen" | "Nordrhein-Westfalen" | "Rheinland-Pfalz" | "Saarland" | "Sachsen" | "Sachsen-Anhalt"
   | "Schleswig-Holstein" | "Thüringen";
 
+/**
+ * Whether the offers on /preise can be booked. One value for all offers: the owner works alone, so every package and
+ * single service draws on the same hours; when they are taken, they are taken for every offer.
+ * - "soldOut": every button reads „Ausverkauft“ and is disabled, a link beside it asks anyway (structured data: SoldOut);
+ * - "noFreeSlots": every button reads „Derzeit keine freien Plätze – fragen Sie trotzdem an“ and opens the contact form
+ *   with the offer named (structured data: BackOrder, an order taken now and served when a place is free);
+ * - "bookable": every button reads „Jetzt anfragen“ and opens the contact form with the offer named (InStock).
+ */
+export type OfferAvailability = "soldOut" | "noFreeSlots" | "bookable";
+
+/** The packages on /preise. */
+export type PackageId = "start" | "viral" | "ecommerce";
+
+/**
+ * The VAT status the prices are stated under. "standard": net prices plus VAT („zzgl. USt.“). "smallBusiness": the
+ * small-business rule of § 19 UStG, no VAT charged; no page then says „zzgl. USt.“, every price notice states the rule.
+ */
+export type VatStatus = "standard" | "smallBusiness";
+
+/**
+ * What the portrait beside „Persönlich für Sie da“ on the service pages shows, for its alt text and caption:
+ * "standIn": a drawn figure standing in for you, captioned „Symbolbild“ (the shipped /images/portrait.svg is one);
+ * "ownerDrawing": a drawing of you; "ownerPhoto": a photo of you.
+ */
+export type PortraitShows = "standIn" | "ownerDrawing" | "ownerPhoto";
+
+/**
+ * Who made the illustrations of this site, as the Impressum's „Bildnachweise“ states it: "self" (you made them),
+ * "tool" (you made them with a tool; `detail` names it and its licence), "designer" (someone else made them for you;
+ * `detail` names who).
+ */
+export type IllustrationOrigin = "self" | "tool" | "designer";
+
+/** A consent category a tag of the tag manager fires in (the banner's „Statistik“ or „Marketing“). */
+export type TagCategory = "statistics" | "marketing";
+
+/** One tag the tag manager container fires; the Cookie Policy and the Datenschutz name each field. */
+export type TagManagerTag = {
+  /** e.g. "Google Analytics 4" */
+  name: string;
+  /** Company and address, e.g. "Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland". */
+  provider: string;
+  /** What it is for, e.g. "Reichweitenmessung: welche Seiten wie oft besucht werden". */
+  purpose: string;
+  /** The cookies or similar entries it sets, e.g. "_ga, _ga_<Kennung>". */
+  cookies: string;
+  /** How long they are kept, e.g. "bis zu 2 Jahre". */
+  retention: string;
+  category: TagCategory;
+};
+
 /** Video ids that stand in until the owner's own clips are uploaded. */
 export const PLACEHOLDER_VIDEO_ID = /^PLACEHOLD/;
 
@@ -22,7 +75,10 @@ export const siteOwner = {
   identity: {
     name: "«Vorname Nachname»",
     country: "Deutschland",
+    /** Umsatzsteuer-Identifikationsnummer; set "" if you have none (the Impressum then shows no such line). */
     vatId: "«USt-IdNr. DE000000000»",
+    /** "standard" (prices plus VAT) or "smallBusiness" (§ 19 UStG, no VAT); see VatStatus. */
+    vatStatus: "standard" as VatStatus,
     /** Wirtschafts-Identifikationsnummer (§ 139c AO); optional, shown in the Impressum when set. */
     economicId: "",
     /** Register entry, e.g. "Amtsgericht Musterstadt, HRA 12345"; optional (a sole trader usually has none). */
@@ -43,6 +99,12 @@ export const siteOwner = {
     containerId: "",
     /** Load the tag manager (every consent type denied) also after „Nur essenzielle“; off by default. */
     loadOnEssential: false,
+    /**
+     * Every tag the container fires (e.g. Google Analytics 4, Google Ads conversion tracking), with its cookies; the
+     * Cookie Policy and the Datenschutz list them. `npm run check:launch` fails while a container id is set and this
+     * list is empty.
+     */
+    tags: [] as TagManagerTag[],
   },
   hosting: {
     /** Name and address of the company that serves the website, e.g. "Netlify, Inc., 101 2nd Street, San Francisco, USA". */
@@ -70,10 +132,49 @@ export const siteOwner = {
     tiktok: "",
     x: "",
   },
+  /** The facts about the offers on /preise and the service pages that only you can state. */
+  offers: {
+    /** "soldOut" (the shipped state: „Ausverkauft“), "noFreeSlots" or "bookable"; see OfferAvailability. */
+    availability: "soldOut" as OfferAvailability,
+    /** The package marked „Beliebt“ on /preise; "" shows no badge. Keep it only while most customers choose it. */
+    popularPackage: "viral" as PackageId | "",
+    /**
+     * Viral's contract term as /preise prints it. The AGB set a minimum term for Start only (§ 10: otherwise the
+     * offer sets the term); if you give Viral a fixed term here, add it to the AGB too.
+     */
+    viralTerm: "Laufzeit nach Angebot",
+    /**
+     * What each single service's price buys, printed beside the price on /preise and on the service pages and in the
+     * structured data. Written to follow „für“: „159,99 € einmalig für ein Video von bis zu einer Minute, …“.
+     */
+    singleServiceScopes: {
+      "brand-designer": "ein Branding-Kit aus Logo, Farbpalette, Schriften und Gestaltungsregeln",
+      webdesigner: "eine Website mit bis zu 5 Seiten, ohne Hosting und laufende Pflege",
+      "seo-experte": "die Optimierung von bis zu 5 Seiten Ihrer Website, ohne laufende Betreuung",
+      chatbot: "einen KI-Chatbot auf Ihrer Website mit Antworten auf bis zu 20 häufige Fragen, ohne laufende Plattformkosten",
+      videoeditor: "ein Video von bis zu einer Minute, geschnitten und untertitelt",
+    },
+  },
+  /** The portrait beside „Persönlich für Sie da“ on the service pages (square, at least 320 × 320 pixels). */
+  portrait: {
+    src: "/images/portrait.svg",
+    /** "standIn" (the shipped drawing, captioned „Symbolbild“), "ownerDrawing" or "ownerPhoto"; see PortraitShows. */
+    shows: "standIn" as PortraitShows,
+    /** Who took the photo, e.g. "Foto: Erika Muster, Berlin"; printed under „Bildnachweise“ when set. */
+    credit: "",
+  },
+  /** Who made the illustrations of this site (Impressum, „Bildnachweise“). */
+  illustrations: {
+    /** "self", "tool" or "designer"; see IllustrationOrigin. */
+    origin: "self" as IllustrationOrigin,
+    /** With "tool": the tool and its licence, e.g. "dem Bildgenerator X (kommerzielle Nutzung laut dessen Bedingungen)"; with "designer": name and town. */
+    detail: "",
+  },
   /**
-   * `npm run check:launch` also names the values that still equal the example shipped with the site (business name,
-   * website, e-mail, ownerTitle, founding year). If one of them really is yours, list its key here, e.g.
-   * ["identity.ownerTitle", "identity.foundingYear"].
+   * `npm run check:launch` also names the values that still equal the example or default shipped with the site
+   * (business name, website, e-mail, ownerTitle, founding year, VAT status, the offers' availability, „Beliebt“ badge,
+   * Viral's term and single-service scopes, the portrait and the illustrations). If one of them really is yours, list
+   * its key here, e.g. ["identity.ownerTitle", "offers.availability"].
    */
   confirmedExamples: [] as string[],
 };

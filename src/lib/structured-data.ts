@@ -5,9 +5,12 @@
 import type { BlogSummary } from "../content/blog/types";
 import type { FaqItem } from "../content/home/schema";
 import { blogPostPath, paths } from "../content/paths";
+import { availabilityWords, type OfferAvailability } from "../content/pricing/availability";
 import { schemaPrice } from "../content/pricing/format";
 import type { SingleService } from "../content/pricing/schema";
-import { periodLabels } from "../content/pricing/terms";
+import { offerSettings } from "../content/pricing/settings";
+import { businessOnlyShort, periodLabels, vatWording } from "../content/pricing/terms";
+import type { VatStatus } from "../content/owner-site";
 import { site } from "../content/site";
 import { absoluteUrl } from "./seo";
 
@@ -74,50 +77,57 @@ export function articleJsonLd(post: BlogSummary): Record<string, unknown> {
 /** Offers are for businesses only (GoodRelations' BusinessEntityType "Business", which schema.org adopts). */
 export const BUSINESS_CUSTOMERS = "http://purl.org/goodrelations/v1#Business";
 
+/** How the offers stand, as the owner configuration says: their availability and the VAT status of the prices. */
+export type OfferTerms = { availability: OfferAvailability; vatStatus: VatStatus };
+
+const builtTerms: OfferTerms = { availability: offerSettings.availability, vatStatus: offerSettings.vatStatus };
+
 /**
- * The price as schema.org states it: net (VAT not included), and for a monthly price per month (UN/CEFACT unit code
- * "MON"). A one-off price has no reference quantity: it is the price of the whole offer.
+ * The price as schema.org states it: its unit (one piece of work as the scope describes it, UN/CEFACT code "C62"; a
+ * monthly price per month, "MON"), its period, and how VAT applies: net (VAT not included), or under § 19 UStG no VAT
+ * at all, which neither "included" nor "not included" describes, so the flag is left out and the description says it.
  */
-export function priceSpecificationJsonLd(offer: Pick<SingleService, "price" | "period">): Record<string, unknown> {
+export function priceSpecificationJsonLd(
+  offer: Pick<SingleService, "price" | "period" | "scope">,
+  vatStatus: VatStatus = builtTerms.vatStatus,
+): Record<string, unknown> {
   const monthly = offer.period === "monatlich";
   return {
     "@type": "UnitPriceSpecification",
     price: schemaPrice(offer.price),
     priceCurrency: "EUR",
-    valueAddedTaxIncluded: false,
-    description: `${periodLabels[offer.period]}, zzgl. USt.`,
-    ...(monthly && {
-      unitCode: "MON",
-      unitText: "MON",
-      referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON", unitText: "MON" },
-    }),
+    ...(vatStatus === "standard" && { valueAddedTaxIncluded: false }),
+    description: `${periodLabels[offer.period]}, ${vatWording[vatStatus].short}, ${businessOnlyShort}, für ${offer.scope}`,
+    ...(monthly
+      ? { unitCode: "MON", unitText: "MON", referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON", unitText: "MON" } }
+      : { referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "C62", unitText: offer.scope } }),
   };
 }
 
-/** schema.org Offer for one single service: net price in EUR with its period, for businesses, sold out like the buttons say. */
-function offerJsonLd(offer: SingleService): Record<string, unknown> {
+/** schema.org Offer for one single service: its price as above, for businesses, available as the buttons say. */
+function offerJsonLd(offer: SingleService, terms: OfferTerms): Record<string, unknown> {
   return {
     "@type": "Offer",
     name: offer.name,
-    description: offer.description,
+    description: `${offer.description} Preis für ${offer.scope}.`,
     price: schemaPrice(offer.price),
     priceCurrency: "EUR",
-    priceSpecification: priceSpecificationJsonLd(offer),
+    priceSpecification: priceSpecificationJsonLd(offer, terms.vatStatus),
     eligibleCustomerType: BUSINESS_CUSTOMERS,
-    availability: "https://schema.org/SoldOut",
+    availability: availabilityWords[terms.availability].schemaOrg,
     url: `${absoluteUrl(paths.preise)}#${offer.slug}`,
     itemOffered: { "@type": "Service", name: offer.name, description: offer.description },
   };
 }
 
 /** schema.org OfferCatalog of the single services. */
-export function singleServiceOffersJsonLd(services: readonly SingleService[]): Record<string, unknown> {
+export function singleServiceOffersJsonLd(services: readonly SingleService[], terms: OfferTerms = builtTerms): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "OfferCatalog",
     name: "Einzelleistungen",
     url: absoluteUrl(paths.preise),
-    itemListElement: services.map(offerJsonLd),
+    itemListElement: services.map((offer) => offerJsonLd(offer, terms)),
   };
 }
 
@@ -143,6 +153,7 @@ export function jsonForScript(data: unknown): string {
 export function serviceJsonLd(
   service: { name: string; description: string; path: string; image: string },
   offer?: SingleService | null,
+  terms: OfferTerms = builtTerms,
 ): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
@@ -155,6 +166,6 @@ export function serviceJsonLd(
     areaServed: { "@type": "Country", name: "Deutschland" },
     availableLanguage: "de",
     provider: { "@type": "ProfessionalService", name: site.name, url: absoluteUrl(paths.home) },
-    ...(offer && { offers: offerJsonLd(offer) }),
+    ...(offer && { offers: offerJsonLd(offer, terms) }),
   };
 }

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/preise";
-import { priceNotice } from "~/content/pricing/terms";
 import { breadcrumbJsonLd, singleServiceOffersJsonLd } from "~/lib/structured-data";
 import { askAnywayHref } from "~/content/pricing/links";
 import { getMeta } from "~/lib/seo";
@@ -18,30 +17,30 @@ export async function loader() {
   return pricing();
 }
 
-export const meta = ({ loaderData: { page, singleServices } }: Route.MetaArgs) =>
+export const meta = ({ loaderData: { page, singleServices, availability, vatStatus } }: Route.MetaArgs) =>
   getMeta({
     ...page,
     jsonLd: [
-      singleServiceOffersJsonLd(singleServices),
+      singleServiceOffersJsonLd(singleServices, { availability, vatStatus }),
       breadcrumbJsonLd([{ name: "Startseite", path: paths.home }, { name: "Preise", path: page.path }]),
     ],
   });
 
-export default function Preise({ loaderData: { page, plans, singleServices } }: Route.ComponentProps) {
+export default function Preise({ loaderData: { page, plans, singleServices, availability, vatStatus, intro, priceNotice } }: Route.ComponentProps) {
   const linkFromHere = useLeadSourceLink();
   return (
     <>
       <PageHero
         title={page.heading}
         eyebrow="Pakete und Einzelleistungen"
-        intro="Alle Pakete und Einzelleistungen sind derzeit ausverkauft. Fragen Sie trotzdem an: Ich melde mich mit einem Angebot, sobald ein Platz frei wird, oder stelle Ihnen einen persönlichen Plan zusammen."
+        intro={intro}
       >
         <p className="text-sm font-semibold text-ink-soft">{priceNotice}</p>
       </PageHero>
       <Section id="pakete" title="Pakete" intro="Drei Pakete für unterschiedliche Ziele. Die Preise nenne ich Ihnen auf Anfrage." tone="alt">
         <div className="grid items-start gap-8 pt-4 lg:grid-cols-3">
           {plans.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} />
+            <PlanCard key={plan.id} plan={plan} availability={availability} />
           ))}
         </div>
         <p className="mt-10 text-center text-muted">
@@ -63,7 +62,7 @@ export default function Preise({ loaderData: { page, plans, singleServices } }: 
       >
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
           {singleServices.map((service) => (
-            <SingleServiceCard key={service.slug} service={service} />
+            <SingleServiceCard key={service.slug} service={service} availability={availability} vatStatus={vatStatus} />
           ))}
         </div>
       </Section>

@@ -1,8 +1,11 @@
 import { formatEuro } from "#shared/german-format.ts";
-import { askAnywayHref } from "../../src/content/pricing/links";
+import { owner } from "../../src/content/owner-site";
+import { availabilityWords } from "../../src/content/pricing/availability";
+import { askAnywayHref, packageRequestHref } from "../../src/content/pricing/links";
 import { plans } from "../../src/content/pricing/plans";
 import { singleServices } from "../../src/content/pricing/single-services";
-import { periodLabels, priceNotice, printedAmount } from "../../src/content/pricing/terms";
+import { periodLabels, priceNotice, printedAmount, vatWording } from "../../src/content/pricing/terms";
+import { priceSpecificationJsonLd } from "../../src/lib/structured-data";
 import { servicePath } from "../../src/content/paths";
 import { withLeadSource } from "../../src/lib/lead-source";
 import { allPages, chooseConsent, expect, hydrated, test } from "./fixtures";
@@ -58,11 +61,16 @@ test.describe("/preise", () => {
     await expect(ecommerce.locator("li:visible")).toHaveCount(5);
   });
 
-  test("every purchase button is disabled and reads 'Ausverkauft'", async ({ page }) => {
+  test("every purchase button reads what the owner's availability says: disabled 'Ausverkauft' while sold out", async ({ page }) => {
     await page.goto("/preise");
-    const buttons = page.locator("main").getByRole("button", { name: "Ausverkauft" });
-    await expect(buttons).toHaveCount(plans.length + singleServices.length);
-    for (const button of await buttons.all()) await expect(button).toBeDisabled();
+    const { action } = availabilityWords[owner.offers.availability];
+    if (owner.offers.availability === "soldOut") {
+      const buttons = page.locator("main").getByRole("button", { name: action });
+      await expect(buttons).toHaveCount(plans.length + singleServices.length);
+      for (const button of await buttons.all()) await expect(button).toBeDisabled();
+    } else {
+      await expect(page.locator("main").getByRole("link", { name: new RegExp(`^${action}:`) })).toHaveCount(plans.length + singleServices.length);
+    }
   });
 
   test("every single offer shows its name, its German price with its period and an ask-anyway link with its slug", async ({ page }) => {
@@ -72,8 +80,9 @@ test.describe("/preise", () => {
       await expect(card.getByRole("heading", { name: offer.name })).toBeVisible();
       await expect(card.getByText(formatEuro(offer.price, { cents: true }))).toBeVisible();
       await expect(card.getByText(periodLabels[offer.period], { exact: true })).toBeVisible();
-      await expect(card).toContainText("zzgl. USt.");
-      await expect(card.getByRole("link", { name: /Trotzdem anfragen/ })).toHaveAttribute(
+      await expect(card).toContainText(vatWording[owner.identity.vatStatus].short);
+      await expect(card).toContainText(`Preis für ${offer.scope}`);
+      await expect(card.getByRole("link", { name: new RegExp(`: ${offer.name.replace("/", "\\/")}$`) })).toHaveAttribute(
         "href",
         withLeadSource(askAnywayHref("service-spezifisch", offer.slug), { page: "/preise", slot: "einzelleistung" }),
       );
@@ -84,19 +93,18 @@ test.describe("/preise", () => {
   test("plans ask for prices and a personal plan; the links reach the contact page", async ({ page }) => {
     await page.goto("/preise");
     await hydrated(page);
-    await expect(planCard(page, "Start").getByRole("link", { name: /Trotzdem Preis anfragen/ })).toHaveAttribute(
-      "href",
-      "/kontakt?grund=preise&seite=%2Fpreise&cta=paket",
-    );
-    await expect(planCard(page, "E-Commerce").getByRole("link", { name: /Trotzdem Preis anfragen/ })).toHaveAttribute(
-      "href",
-      "/kontakt?grund=plan-personalisiert&seite=%2Fpreise&cta=paket",
-    );
+    const availability = owner.offers.availability;
+    for (const plan of plans) {
+      await expect(planCard(page, plan.name).getByRole("link", { name: new RegExp(`: Paket ${plan.name}$`) })).toHaveAttribute(
+        "href",
+        withLeadSource(packageRequestHref(plan, availability), { page: "/preise", slot: "paket" }),
+      );
+    }
     await page.getByRole("link", { name: "Persönlichen Plan erstellen lassen" }).click();
     await expect(page).toHaveURL("/kontakt?grund=plan-personalisiert&seite=%2Fpreise&cta=persoenlicher-plan");
     await page.goBack();
-    await planCard(page, "Viral").getByRole("link", { name: /Trotzdem Preis anfragen/ }).click();
-    await expect(page).toHaveURL("/kontakt?grund=preise&seite=%2Fpreise&cta=paket");
+    await planCard(page, "Viral").getByRole("link", { name: /: Paket Viral$/ }).click();
+    await expect(page).toHaveURL(withLeadSource(packageRequestHref(plans.find((plan) => plan.id === "viral")!, availability), { page: "/preise", slot: "paket" }));
   });
 
   test("carries Offer structured data for the single services", async ({ page }) => {
@@ -108,9 +116,9 @@ test.describe("/preise", () => {
     singleServices.forEach((offer, index) => {
       const item = catalogue.itemListElement[index];
       expect(item.eligibleCustomerType, offer.slug).toBe("http://purl.org/goodrelations/v1#Business");
-      expect(item.priceSpecification, offer.slug).toMatchObject({ "@type": "UnitPriceSpecification", valueAddedTaxIncluded: false });
-      if (offer.period === "monatlich") expect(item.priceSpecification.referenceQuantity.unitCode).toBe("MON");
-      else expect(item.priceSpecification.referenceQuantity, offer.slug).toBeUndefined();
+      expect(item.priceSpecification, offer.slug).toEqual(priceSpecificationJsonLd(offer));
+      expect(item.availability, offer.slug).toBe(availabilityWords[owner.offers.availability].schemaOrg);
+      expect(item.priceSpecification.referenceQuantity.unitCode, offer.slug).toBe(offer.period === "monatlich" ? "MON" : "C62");
     });
   });
 
@@ -208,7 +216,7 @@ test.describe("every page that shows a price", () => {
         price: offer.price.toFixed(2),
         priceCurrency: "EUR",
         eligibleCustomerType: "http://purl.org/goodrelations/v1#Business",
-        priceSpecification: { "@type": "UnitPriceSpecification", valueAddedTaxIncluded: false, description: `${periodLabels[offer.period]}, zzgl. USt.` },
+        priceSpecification: priceSpecificationJsonLd(offer),
       });
     }
   });

@@ -1,8 +1,10 @@
 /**
- * The example values the site ships with that look like real ones: business name, website (the domain), e-mail
- * address, the owner's form of address and the founding year. Each is checked here, in one place, against the owner
- * configuration: while a value still equals its example, `npm run check:launch` names it. A value the owner keeps
- * on purpose is listed in `confirmedExamples` of the owner configuration.
+ * The values the site ships with that the owner must confirm before launch, checked here in one place against the
+ * owner configuration. Two kinds: examples that look like real values (business name, website, e-mail address, the
+ * owner's form of address, the founding year), and defaults that state facts only the owner can vouch for (the VAT
+ * status, the offers' availability, the „Beliebt“ badge, Viral's term, what each single price buys, the portrait,
+ * who made the illustrations). While a value still equals what was shipped, `npm run check:launch` names it; a value
+ * the owner keeps on purpose is listed in `confirmedExamples` of the owner configuration.
  */
 import type { OwnerConfig } from "../../src/content/owner-site.ts";
 import type { LaunchProblem } from "./placeholders.ts";
@@ -12,8 +14,33 @@ type ExampleCheck = {
   current: (config: OwnerConfig) => string | number;
   /** Whether a value still is (or still uses) the example; exact equality unless given. */
   matches?: (value: string | number) => boolean;
+  /** "default" for a shipped statement of fact (the site says it as the owner's), else an example value. */
+  kind?: "default";
   hint: string;
 };
+
+/** What each single service's price buys, as shipped (owner configuration `offers.singleServiceScopes`). */
+const shippedScopes = {
+  "brand-designer": "ein Branding-Kit aus Logo, Farbpalette, Schriften und Gestaltungsregeln",
+  webdesigner: "eine Website mit bis zu 5 Seiten, ohne Hosting und laufende Pflege",
+  "seo-experte": "die Optimierung von bis zu 5 Seiten Ihrer Website, ohne laufende Betreuung",
+  chatbot: "einen KI-Chatbot auf Ihrer Website mit Antworten auf bis zu 20 häufige Fragen, ohne laufende Plattformkosten",
+  videoeditor: "ein Video von bis zu einer Minute, geschnitten und untertitelt",
+} as const satisfies OwnerConfig["offers"]["singleServiceScopes"];
+
+type ScopeSlug = keyof typeof shippedScopes;
+
+const scopeChecks = Object.fromEntries(
+  (Object.keys(shippedScopes) as ScopeSlug[]).map((slug) => [
+    `offers.singleServiceScopes.${slug}`,
+    {
+      example: shippedScopes[slug],
+      current: (config: OwnerConfig) => config.offers.singleServiceScopes[slug],
+      kind: "default",
+      hint: `what the price of the single service "${slug}" buys, printed beside the price on /preise, its service page and in the structured data`,
+    } satisfies ExampleCheck,
+  ]),
+) as Record<`offers.singleServiceScopes.${ScopeSlug}`, ExampleCheck>;
 
 /** The example domain: an address or e-mail on it is still an example, whatever comes before it. */
 const EXAMPLE_DOMAIN = "ki-marketing-studio.de";
@@ -49,6 +76,43 @@ export const shippedExamples = {
     current: (config) => config.identity.foundingYear,
     hint: "the year your business was founded (footer, structured data)",
   },
+  "identity.vatStatus": {
+    example: "standard",
+    current: (config) => config.identity.vatStatus,
+    kind: "default",
+    hint: 'your VAT status: "standard", prices plus VAT („zzgl. USt.“), or "smallBusiness", § 19 UStG without VAT; price notices, Impressum and structured data follow it',
+  },
+  "offers.availability": {
+    example: "soldOut",
+    current: (config) => config.offers.availability,
+    kind: "default",
+    hint: 'whether your offers can be booked: "soldOut" („Ausverkauft“), "noFreeSlots" („Derzeit keine freien Plätze – fragen Sie trotzdem an“) or "bookable"; the buttons on /preise and on the service pages and the structured data follow it',
+  },
+  "offers.popularPackage": {
+    example: "viral",
+    current: (config) => config.offers.popularPackage,
+    kind: "default",
+    hint: 'the package marked „Beliebt“ on /preise, true only while most customers choose it; "" shows no badge',
+  },
+  "offers.viralTerm": {
+    example: "Laufzeit nach Angebot",
+    current: (config) => config.offers.viralTerm,
+    kind: "default",
+    hint: "Viral's contract term as /preise prints it; a fixed term must stand in the AGB (§ 10) too",
+  },
+  ...scopeChecks,
+  "portrait.shows": {
+    example: "standIn",
+    current: (config) => config.portrait.shows,
+    kind: "default",
+    hint: 'what the portrait on the service pages shows: the shipped drawing is a stand-in captioned „Symbolbild“; put your photo in public/images/, set portrait.src and "ownerPhoto" (or "ownerDrawing")',
+  },
+  "illustrations.origin": {
+    example: "self",
+    current: (config) => config.illustrations.origin,
+    kind: "default",
+    hint: 'who made the illustrations, as the Impressum says („selbst erstellt“): "self", or "tool" or "designer" with illustrations.detail',
+  },
 } as const satisfies Record<string, ExampleCheck>;
 
 type ExampleKey = keyof typeof shippedExamples;
@@ -63,6 +127,10 @@ export function exampleProblems(config: OwnerConfig): LaunchProblem[] {
     const value = check.current(config);
     const isExample = check.matches ? check.matches(value) : value === check.example;
     if (!isExample || confirmed.includes(key)) continue;
+    if (check.kind === "default") {
+      problems.push({ key, problem: `${JSON.stringify(value)} is the shipped default, a statement only you can confirm (${check.hint}); change it, or, if it is true, list "${key}" in confirmedExamples` });
+      continue;
+    }
     const what = value === check.example ? "is the example value" : `is on the example domain ${EXAMPLE_DOMAIN}`;
     problems.push({ key, problem: `${JSON.stringify(value)} ${what}; set ${check.hint}, or, if it is yours, list "${key}" in confirmedExamples` });
   }

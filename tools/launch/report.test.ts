@@ -18,8 +18,42 @@ function filledIn(): OwnerConfig {
   config.supabase.region = "eu-central-1 (Frankfurt)";
   config.mailboxProvider = "Beispiel Mail GmbH, Berlin";
   config.resend.logRetention = "3 Tage";
+  // The owner's own statements about her offers, portrait and illustrations (each differs from what was shipped).
+  config.identity.vatStatus = "smallBusiness";
+  config.offers = {
+    availability: "noFreeSlots",
+    popularPackage: "",
+    viralTerm: "Mindestlaufzeit 3 Monate",
+    singleServiceScopes: {
+      "brand-designer": "ein Logo mit Farbpalette",
+      webdesigner: "eine Website mit bis zu 3 Seiten",
+      "seo-experte": "die Optimierung von bis zu 3 Seiten",
+      chatbot: "einen Chatbot für bis zu 10 Fragen",
+      videoeditor: "ein Video von bis zu 30 Sekunden",
+    },
+  };
+  config.portrait = { src: "/images/erika-muster.jpg", shows: "ownerPhoto", credit: "Foto: Max Beispiel, Berlin" };
+  config.illustrations = { origin: "designer", detail: "Studio Beispiel, Berlin" };
   return config;
 }
+
+/** Sets the value at a dotted key of the owner configuration ("offers.singleServiceScopes.chatbot"). */
+function setAt(config: OwnerConfig, key: string, value: unknown) {
+  const parts = key.split(".");
+  let node = config as unknown as Record<string, unknown>;
+  for (const part of parts.slice(0, -1)) node = node[part] as Record<string, unknown>;
+  node[parts.at(-1)!] = value;
+}
+
+/** The shipped defaults that state a fact only the owner can confirm. */
+const defaultKeys = Object.entries(shippedExamples)
+  .filter(([, check]) => "kind" in check && check.kind === "default")
+  .map(([key]) => key);
+
+const twoTags: OwnerConfig["tagManager"]["tags"] = [
+  { name: "Google Analytics 4", provider: "Google Ireland Limited, Dublin, Irland", purpose: "Reichweitenmessung", cookies: "_ga, _ga_<Kennung>", retention: "bis zu 2 Jahre", category: "statistics" },
+  { name: "Google Ads Conversion-Tracking", provider: "Google Ireland Limited, Dublin, Irland", purpose: "Erfolgsmessung von Anzeigen", cookies: "_gcl_au", retention: "90 Tage", category: "marketing" },
+];
 
 describe("launch report", () => {
   it("names every placeholder of today's configuration, WhatsApp and videos included", () => {
@@ -49,7 +83,7 @@ describe("launch report", () => {
       expect(at(key), key).toBeGreaterThan(shared);
       expect(at(key), key).toBeLessThan(site);
     }
-    for (const key of ["identity.name", "identity.vatId", "identity.responsible", "identity.bundesland", "videoIds.0", "hosting.provider", "supabase.region", "resend.logRetention", "mailboxProvider", "identity.ownerTitle", "identity.foundingYear"]) {
+    for (const key of ["identity.name", "identity.vatId", "identity.responsible", "identity.bundesland", "videoIds.0", "hosting.provider", "supabase.region", "resend.logRetention", "mailboxProvider", "identity.ownerTitle", "identity.foundingYear", ...defaultKeys]) {
       expect(at(key), key).toBeGreaterThan(site);
     }
   });
@@ -91,9 +125,9 @@ describe("launch report", () => {
     for (const key of Object.keys(shippedExamples)) {
       const config = filledIn();
       const check = shippedExamples[key as keyof typeof shippedExamples];
-      const target = key === "website" ? config : config.identity;
-      Object.assign(target, { [key.replace(/^identity\./, "")]: check.example });
-      expect(launchReport(config), key).toContain(`${key}: ${JSON.stringify(check.example)} is the example value`);
+      setAt(config, key, check.example);
+      const kind = defaultKeys.includes(key) ? "is the shipped default" : "is the example value";
+      expect(launchReport(config), key).toContain(`${key}: ${JSON.stringify(check.example)} ${kind}`);
     }
     const config = filledIn();
     config.identity.email = "info@ki-marketing-studio.de";
@@ -112,5 +146,52 @@ describe("launch report", () => {
     expect(launchReport(config)).toBeNull();
     config.confirmedExamples = ["identity.ownerName"];
     expect(launchReport(config)).toContain('confirmedExamples: "identity.ownerName" is not one of');
+  });
+
+  it("names every fact about the offers, the VAT status, the portrait and the illustrations until the owner confirms it", () => {
+    const report = launchReport(owner)!;
+    expect(defaultKeys.sort()).toEqual(
+      [
+        "identity.vatStatus",
+        "offers.availability",
+        "offers.popularPackage",
+        "offers.viralTerm",
+        ...Object.keys(owner.offers.singleServiceScopes).map((slug) => `offers.singleServiceScopes.${slug}`),
+        "portrait.shows",
+        "illustrations.origin",
+      ].sort(),
+    );
+    for (const key of defaultKeys) {
+      expect(report, key).toMatch(new RegExp(`\\n    - ${key.replace(/\./g, "\\.")}: .* is the shipped default, a statement only you can confirm`));
+    }
+    const config = filledIn();
+    for (const key of defaultKeys) setAt(config, key, shippedExamples[key as keyof typeof shippedExamples].example);
+    expect(launchReport(config)).not.toBeNull();
+    config.confirmedExamples = [...defaultKeys];
+    expect(launchReport(config)).toBeNull();
+  });
+
+  it("fails while a tag manager container is set and no tag is named, and names every empty field of a tag", () => {
+    const config = filledIn();
+    config.tagManager.containerId = "GTM-AB12CD3";
+    expect(launchReport(config)).toContain("tagManager.tags: empty while the container GTM-AB12CD3 is set");
+    config.tagManager.tags = structuredClone(twoTags);
+    expect(launchReport(config)).toBeNull();
+    config.tagManager.tags[1]!.retention = " ";
+    expect(launchReport(config)).toContain("tagManager.tags.1.retention: empty");
+    const without = filledIn();
+    without.tagManager.tags = [];
+    expect(launchReport(without)).toBeNull();
+  });
+
+  it("needs the tool or the designer behind the illustrations, and a text for every single price's scope and Viral's term", () => {
+    const config = filledIn();
+    config.illustrations = { origin: "tool", detail: "" };
+    config.offers.singleServiceScopes.chatbot = "";
+    config.offers.viralTerm = "";
+    const report = launchReport(config)!;
+    expect(report).toContain('illustrations.detail: empty while the origin is "tool"');
+    expect(report).toContain("offers.singleServiceScopes.chatbot: empty");
+    expect(report).toContain("offers.viralTerm: empty");
   });
 });

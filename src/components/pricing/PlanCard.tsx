@@ -1,18 +1,19 @@
 import { useId, useState } from "react";
 import type { Plan } from "~/content/pricing/schema";
-import { askAnywayHref } from "~/content/pricing/links";
+import type { OfferAvailability } from "~/content/pricing/availability";
+import { packageRequestHref, packageRequestName } from "~/content/pricing/links";
 import { Icon } from "~/components/ui/Icon";
 import { cx } from "~/components/ui/cx";
-import { SoldOutActions } from "./SoldOutActions";
+import { OfferActions } from "./OfferActions";
 import { useLeadSourceLink } from "~/components/ui/useLeadSourceLink";
 import { bulletState } from "./visibleBullets";
 import { checkIcon, chevronDownIcon, giftIcon } from "~/components/ui/icons";
 
 /**
  * One plan: description, highlight, the first bullets (all in the HTML; the rest `hidden` until expanded, so crawlers
- * see every item) and its own 'Alle anzeigen' / 'Weniger anzeigen' toggle.
+ * see every item), its own 'Alle anzeigen' / 'Weniger anzeigen' toggle, and its button as the offers' availability says.
  */
-export function PlanCard({ plan }: { plan: Plan }) {
+export function PlanCard({ plan, availability }: { plan: Plan; availability: OfferAvailability }) {
   const [expanded, setExpanded] = useState(false);
   const listId = `${useId()}-leistungen`;
   const { collapsible, visible } = bulletState(plan.services.length, expanded);
@@ -64,7 +65,12 @@ export function PlanCard({ plan }: { plan: Plan }) {
       )}
       {plan.note && <p className="mt-5 text-sm text-muted">{plan.note}</p>}
       <div className="mt-auto">
-        <SoldOutActions askHref={linkFromHere(askAnywayHref(plan.askReason), "paket")} askLabel="Trotzdem Preis anfragen" subject={`Paket ${plan.name}`} />
+        <OfferActions
+          availability={availability}
+          askHref={linkFromHere(packageRequestHref(plan, availability), "paket")}
+          askLabel="Trotzdem Preis anfragen"
+          subject={packageRequestName(plan)}
+        />
       </div>
     </article>
   );

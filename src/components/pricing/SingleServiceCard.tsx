@@ -1,11 +1,16 @@
+import type { OfferAvailability } from "~/content/pricing/availability";
 import type { SingleService } from "~/content/pricing/schema";
 import { askAnywayHref } from "~/content/pricing/links";
-import { periodLabels, printedAmount } from "~/content/pricing/terms";
-import { SoldOutActions } from "./SoldOutActions";
+import { periodLabels, printedAmount, vatWording } from "~/content/pricing/terms";
+import type { VatStatus } from "~/content/owner-site";
+import { OfferActions } from "./OfferActions";
 import { useLeadSourceLink } from "~/components/ui/useLeadSourceLink";
 
-/** One single service with its price in German format, whether it is paid once or monthly, and that it is net. */
-export function SingleServiceCard({ service }: { service: SingleService }) {
+/**
+ * One single service: its price in German format, whether it is paid once or monthly, how VAT applies, what the price
+ * buys, and its button as the offers' availability says.
+ */
+export function SingleServiceCard({ service, availability, vatStatus }: { service: SingleService; availability: OfferAvailability; vatStatus: VatStatus }) {
   const headingId = `einzelleistung-${service.slug}`;
   const linkFromHere = useLeadSourceLink();
   return (
@@ -15,10 +20,14 @@ export function SingleServiceCard({ service }: { service: SingleService }) {
       </h3>
       <p className="mt-3 text-3xl font-extrabold tracking-tight text-brand-800">{printedAmount(service)}</p>
       <p className="text-sm text-muted">
-        <span className="font-semibold text-ink-soft">{periodLabels[service.period]}</span>, zzgl. USt.
+        <span className="font-semibold text-ink-soft">{periodLabels[service.period]}</span>, {vatWording[vatStatus].short}
       </p>
-      <p className="mt-4 flex-1 text-sm text-muted">{service.description}</p>
-      <SoldOutActions
+      <p className="mt-3 text-sm font-semibold text-ink-soft" data-price-scope>
+        Preis für {service.scope}
+      </p>
+      <p className="mt-3 flex-1 text-sm text-muted">{service.description}</p>
+      <OfferActions
+        availability={availability}
         askHref={linkFromHere(askAnywayHref("service-spezifisch", service.slug), "einzelleistung")}
         askLabel="Trotzdem anfragen"
         subject={service.name}

@@ -5,6 +5,7 @@ import { consentCategoryText, consentText } from "../consent";
 import { owner, type OwnerConfig } from "../owner-site";
 import { consentExample } from "./datenschutz";
 import { processors, privacyLink } from "./processors";
+import { configuredTags, tagTable } from "./tag-manager-tags";
 import { list, p, type LegalDocument } from "./types";
 import { LEGAL_TEXTS_DATE } from "./version";
 
@@ -87,8 +88,9 @@ export function buildCookiePolicy(config: OwnerConfig = owner): LegalDocument {
             `**${consentCategoryText.media.label}:** die Videos der Galerie auf der Startseite von YouTube im erweiterten Datenschutzmodus (youtube-nocookie.com). Erlauben Sie die Kategorie, laden alle Videos sofort; sonst lädt jedes Video erst, wenn Sie es anklicken.`,
           ),
           p(
-            `${tagManagerLoads(config)} Die Anbieter können eigene Cookies oder ähnliche Einträge setzen, sobald ihr Dienst lädt; welche das sind und wie lange sie gespeichert bleiben, legen die Anbieter fest. Einzelheiten: ${privacyLink(processors.google)} und ${privacyLink(processors.youtube)}.`,
+            `${tagManagerLoads(config)} Die Anbieter können eigene Cookies oder ähnliche Einträge setzen, sobald ihr Dienst lädt; ${configuredTags(config).length > 0 ? "welche Cookies die Dienste im Tag Manager setzen und wie lange sie gespeichert bleiben, zeigt die folgende Tabelle, für YouTube legt das der Anbieter fest" : "welche das sind und wie lange sie gespeichert bleiben, legen die Anbieter fest"}. Einzelheiten: ${privacyLink(processors.google)} und ${privacyLink(processors.youtube)}.`,
           ),
+          ...tagTable(config),
           p(
             `Rechtsgrundlage ist Ihre Einwilligung (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO). Wählen Sie ${essentialOnly}, lädt die Website keinen dieser Dienste; einzelne Videos können Sie trotzdem per Klick starten. Die Kategorien erklärt die [Datenschutzerklärung](#datenschutz) in den Abschnitten 8 und 9 ausführlich.`,
           ),

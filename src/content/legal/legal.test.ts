@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { facts, figures } from "#shared/facts.ts";
+import { facts, figures, figuresByCase } from "#shared/facts.ts";
 import { CONSENT, FLOATING_CTA } from "../behaviour";
 import { consentCategoryText } from "../consent";
 import { owner, type OwnerConfig } from "../owner-site";
@@ -26,6 +28,19 @@ const sectionText = (doc: LegalDocument, heading: RegExp) => {
 };
 const byTab = (tab: string) => legalDocuments.find((d) => d.tab === tab)!;
 
+/** The database's migrations as one text: what they decide, the legal texts must describe. */
+const migrations = (() => {
+  const dir = join(__dirname, "..", "..", "..", "supabase", "migrations");
+  return readdirSync(dir).filter((file) => file.endsWith(".sql")).sort().map((file) => readFileSync(join(dir, file), "utf8")).join("\n");
+})();
+
+/** The body of one SQL function of the migrations. */
+function sqlFunction(name: string): string {
+  const start = migrations.indexOf(`create function ${name}(`);
+  expect(start, name).toBeGreaterThanOrEqual(0);
+  return migrations.slice(start, migrations.indexOf("\n$$;", start));
+}
+
 /** The owner configuration with some values changed. */
 function configWith(change: (config: OwnerConfig) => void): OwnerConfig {
   const config = structuredClone(owner) as OwnerConfig;
@@ -42,6 +57,17 @@ describe("legal texts", () => {
 
   it("every mark parses (valid tab links, https-only external links)", () => {
     for (const doc of legalDocuments) expect(() => parseRichText(allText(doc))).not.toThrow();
+  });
+
+  it("put at most one colon in a sentence (a bold label before it aside)", () => {
+    for (const doc of legalDocuments) {
+      const blocks = doc.sections.flatMap((s) => s.blocks.flatMap((b) => (b.kind === "list" ? b.items : b.kind === "p" ? [b.text] : [])));
+      const crowded = blocks
+        .map((block) => block.replace(/^\*\*[^*]+:\*\*/, "").replace(/\]\([^)]*\)/g, "]").replace(/\{[^}]*\}/g, "{}").replace(/\d:\d/g, ""))
+        .flatMap((block) => block.split(/(?<=[.!?])\s+/))
+        .filter((sentence) => (sentence.match(/:/g) ?? []).length > 1);
+      expect(crowded, doc.tab).toEqual([]);
+    }
   });
 
   it("speak as one person", () => {
@@ -145,7 +171,8 @@ describe("Datenschutz", () => {
     }
     expect(form).toContain(`höchstens ${figures.autoRepliesPerHour} automatische Antworten pro Stunde`);
     expect(form).toContain("zurückgehalten, bis ich sie freigebe");
-    expect(form).toContain(`alle ${figures.waveSummaryInterval} eine Sammelmeldung`);
+    expect(form).toContain(`alle ${figures.waveSummaryInterval} eine Sammelmail`);
+    expect(form).toContain(`höchstens ${figures.autoRepliesPerDomainPerHour} pro Stunde an Adressen derselben Domain`);
     expect(form).toContain("/64-Netz");
     expect(form).toContain("bei einer IPv4-Adresse die Adresse selbst");
     expect(form).toContain("HMAC");
@@ -153,17 +180,65 @@ describe("Datenschutz", () => {
     expect(sectionText(doc, /Ihre Rechte$/)).toMatch(/Art\. 22 DSGVO/);
   });
 
+  it("names every rule of the database's spam check, the language included", () => {
+    const rules = /create table private\.contact_spam_rules \(\s*rule text primary key check \(rule in\s*\(([^)]*)\)/.exec(migrations)?.[1];
+    expect(rules).toBeDefined();
+    const ruleNames = [...rules!.matchAll(/'([a-z_]+)'/g)].map((m) => m[1]);
+    // the words of the Datenschutz for each rule; a rule added to the database needs its words here and in the text
+    const words: Record<string, string> = {
+      honeypot: "unsichtbares Feld",
+      fast_fill: "wie schnell das Formular ausgefüllt wurde",
+      no_browser_timing: "ohne die Zeitmessung des Formulars",
+      links: "Zahl der Links",
+      non_latin: "Anteil lateinischer Buchstaben",
+      english: "Nachricht auf Englisch",
+      repeated: "wiederholte Zeichen oder Wörter",
+      spam_phrases: "Werbefloskeln",
+      same_text: "derselbe Text von mehreren Absendern",
+    };
+    expect(Object.keys(words).sort()).toEqual([...ruleNames].sort());
+    const form = sectionText(doc, /Kontaktformular$/);
+    for (const rule of ruleNames) expect(form, rule).toContain(words[rule!]);
+  });
+
+  it("says what the digests and the summaries keep, for every field the database freezes in them", () => {
+    const mails = sectionText(doc, /Benachrichtigung per E-Mail/);
+    // each field of a digest or summary entry, in the words of the Datenschutz (null: structure, no data about a person)
+    const words: Record<string, string | null> = {
+      since: null, until: null, total: null, spam: null, leads: null, spam_leads: null, more_leads: null, more_spam: null,
+      submission_id: null, delivery_id: null, kind: null, attempts: null, retry_until: null,
+      anrede: "Anrede", name: "Name", email: "E-Mail-Adresse", grund: "Grund", eingegangen: "Zeitpunkt",
+      nachricht: "den Anfang der Nachricht", reply_status: "Stand der automatischen Antwort", hold_reason: "Stand der automatischen Antwort",
+      spam_score: "Punktzahl", spam_signals: "zutreffenden Merkmale", status: "Stand der betroffenen E-Mails",
+      sent_at: "Stand der betroffenen E-Mails", last_error: "Fehlermeldung", mails: "Stand der betroffenen E-Mails",
+    };
+    const frozen = ["private.plan_contact_owner_digest", "private.plan_contact_owner_summary"].flatMap((name) => {
+      const body = sqlFunction(name);
+      return [...body.matchAll(/jsonb_build_object\(([\s\S]*?)\)\s*(?:order by|into|as|\))/g)].flatMap((m) => [...m[1]!.matchAll(/'([a-z_]+)',/g)].map((k) => k[1]!));
+    });
+    // the summary's lead columns come from its select list
+    const summaryColumns = [...sqlFunction("private.plan_contact_owner_summary").matchAll(/\bs\.(\w+)(?: as (\w+))?,/g)].map((m) => m[2] ?? m[1]!);
+    const fields = [...new Set([...frozen, ...summaryColumns.map((c) => (c === "id" ? "submission_id" : c === "created_at" ? "eingegangen" : c))])];
+    expect(fields).toEqual(expect.arrayContaining(["anrede", "nachricht", "spam_signals", "last_error"]));
+    for (const field of fields) {
+      expect(Object.keys(words), field).toContain(field);
+      if (words[field]) expect(mails, field).toContain(words[field]);
+    }
+    expect(sectionText(doc, /Speicherdauer im Überblick$/)).toContain("auch wenn die Anfragen, die sie nennen, schon früher gelöscht wurden");
+  });
+
   it("states every storage period once, in its overview", () => {
     const overview = sectionText(doc, /^\d+\. Speicherdauer im Überblick$/);
     const others = allText({ ...doc, sections: doc.sections.filter((s) => !/Speicherdauer im Überblick$/.test(s.heading)) });
     const periods = [
       figures.leadRetention,
-      `${figures.spamRetention} nach ihrem Eingang, es sei denn, ich bestätige sie als echte Anfrage`,
-      `zurückgehalten und nie freigegeben wurde:** ${figures.heldReplyRetention}`,
-      figures.ownerSummaryRetention,
-      `höchstens ${figures.networkHashRetention}`,
+      `${figuresByCase.spamRetention.accusative} nach ihrem Eingang, es sei denn, ich bestätige sie als echte Anfrage`,
+      `zurückgehalten und nie freigegeben wurde:** ${figuresByCase.heldReplyRetention.accusative}`,
+      `${figuresByCase.ownerSummaryRetention.accusative} nach ihrer Erstellung`,
+      `höchstens ${figuresByCase.networkHashRetention.accusative}`,
       `spätestens nach ${figures.networkKeyRetention}`,
-      `Datenbank** (sie enthalten keine Kontaktdaten): ${figures.jobLogRetention}`,
+      `Datenbank** (sie enthalten keine Kontaktdaten): ${figuresByCase.jobLogRetention.accusative}`,
+      "so lange, wie es der Tarif meines Supabase-Projekts vorsieht",
       owner.hosting.logRetention,
       owner.resend.logRetention,
     ];
@@ -171,7 +246,7 @@ describe("Datenschutz", () => {
       expect(overview, period).toContain(period);
       expect(overview.split(period).length - 1, period).toBe(1);
     }
-    for (const figure of [figures.leadRetention, figures.spamRetention, figures.ownerSummaryRetention, figures.networkKeyRetention, figures.jobLogRetention, owner.hosting.logRetention, owner.resend.logRetention]) {
+    for (const figure of [figures.leadRetention, figuresByCase.spamRetention.accusative, figuresByCase.ownerSummaryRetention.accusative, figures.networkKeyRetention, figuresByCase.jobLogRetention.accusative, owner.hosting.logRetention, owner.resend.logRetention]) {
       expect(others, figure).not.toContain(figure);
     }
   });
@@ -187,9 +262,35 @@ describe("AGB", () => {
   const text = allText(byTab("agb"));
 
   it("hold the terms, with every figure from the facts module", () => {
-    for (const term of ["Vorkasse", `ersten ${facts.contract.paymentDueDays} Kalendertage`, figures.correctionRounds, figures.correctionPartialShare, figures.correctionPartialDays, figures.correctionFullDays, "vollständiger Zahlung", "Vorsatz und grobe Fahrlässigkeit", "ausschließlich an Unternehmer", "Gerichtsstand"]) {
+    for (const term of ["im Voraus", `ersten ${facts.contract.paymentDueDays} Kalendertage`, figures.correctionRounds, figures.correctionPartialShare, figures.correctionPartialDays, figures.correctionFullDays, "vollständiger Zahlung", "Vorsatz und grobe Fahrlässigkeit", "ausschließlich an Unternehmer", "Gerichtsstand"]) {
       expect(text, term).toContain(term);
     }
+  });
+
+  it("make the customer indemnify the provider only for an infringement the customer is responsible for", () => {
+    const cooperation = sectionText(byTab("agb"), /^§ 4 /);
+    expect(cooperation).toMatch(/Verletzung solcher Rechte in Anspruch, die der Kunde zu vertreten hat, stellt der Kunde den Anbieter/);
+    expect(cooperation).not.toMatch(/versichert/);
+  });
+
+  it("ask for one-time work a deposit and the rest on acceptance, monthly fees in advance", () => {
+    const payment = sectionText(byTab("agb"), /^§ 5 /);
+    expect(payment).toContain("die Hälfte der Vergütung als Anzahlung");
+    expect(payment).toContain("Der Rest ist mit der Abnahme fällig");
+    expect(payment).toMatch(/Monatliche Vergütungen .* sind \*\*im Voraus\*\* zu zahlen/);
+    expect(payment).not.toMatch(/Vorkasse|vor Beginn der Arbeiten zu zahlen/);
+  });
+
+  it("count the correction periods in working days and say which days these are", () => {
+    const corrections = sectionText(byTab("agb"), /^§ 7 /);
+    expect(figures.correctionPartialDays).toMatch(/Werktagen$/);
+    expect(figures.correctionFullDays).toMatch(/Werktagen$/);
+    expect(corrections).toContain(`innerhalb von ${figures.correctionPartialDays}`);
+    expect(corrections).toContain("Werktage sind Montag bis Freitag, ausgenommen gesetzliche Feiertage am Sitz des Anbieters.");
+  });
+
+  it("rule out legal and tax advice", () => {
+    expect(sectionText(byTab("agb"), /^§ 9 /)).toContain("Eine Rechts- oder Steuerberatung");
   });
 
   it("keep the statutory rights for defects beside the correction rounds", () => {

@@ -39,6 +39,8 @@ export const singleServiceSchema = z.object({
   price: z.number().positive().multipleOf(0.01),
   period: pricePeriodSchema,
   description: text(30),
+  /** What the price buys, from the owner configuration; written to follow „für“ („für ein Video von bis zu einer Minute“). */
+  scope: text(10),
 });
 
 export type Plan = z.infer<typeof planSchema>;

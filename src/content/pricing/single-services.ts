@@ -1,14 +1,16 @@
 import { figures } from "#shared/facts.ts";
 import type { ServiceSlug } from "../catalogue";
 import type { SingleService } from "./schema";
-import { printedPrice } from "./terms";
+import { offerSettings, type OfferSettings } from "./settings";
+import { priceWithVat } from "./terms";
 
 /**
  * Single services bookable without a package, with their prices in euros (net) and whether each is paid once or
  * monthly. Each is one piece of work delivered once (a branding kit, a website, an SEO optimisation, a chatbot, a
- * video edit), so each price is "einmalig".
+ * video edit), so each price is "einmalig". What each price buys is the owner's statement and comes from the owner
+ * configuration (`offers.singleServiceScopes`).
  */
-export const singleServices: SingleService[] = [
+const offers: Omit<SingleService, "scope">[] = [
   {
     slug: "brand-designer",
     service: "branding-designer",
@@ -51,20 +53,38 @@ export const singleServices: SingleService[] = [
   },
 ];
 
-/** The cheapest single service: the "ab …" price wherever the single services are summed up. */
-export const lowestSingleServicePrice = Math.min(...singleServices.map((service) => service.price));
+/** The single services with what each price buys, as the given settings state it. */
+export function singleServicesFor(settings: OfferSettings = offerSettings): SingleService[] {
+  return offers.map((offer) => ({ ...offer, scope: settings.singleServiceScopes[offer.slug] }));
+}
+
+export const singleServices: SingleService[] = singleServicesFor();
 
 /** The single offer that sells a catalogue service, if there is one. */
-export function singleServiceOf(slug: ServiceSlug): SingleService | undefined {
-  return singleServices.find((entry) => entry.service === slug);
+export function singleServiceOf(slug: ServiceSlug, services: readonly SingleService[] = singleServices): SingleService | undefined {
+  return services.find((entry) => entry.service === slug);
+}
+
+function offerOf(slug: ServiceSlug, settings: OfferSettings): SingleService {
+  const offer = singleServiceOf(slug, singleServicesFor(settings));
+  if (!offer) throw new Error(`no single service of ${slug} in the pricing data`);
+  return offer;
 }
 
 /**
- * The price of a catalogue service's single offer with its period, as /preise prints it (e.g. "129,99 € einmalig"),
- * for the service's page. A service without a single offer fails the build instead of printing a wrong price.
+ * The price of a catalogue service's single offer as a phrase: amount, period, VAT and what it buys, e.g.
+ * "159,99 € einmalig zzgl. USt. für ein Video von bis zu einer Minute, geschnitten und untertitelt". For a sentence
+ * on the service's page; a service without a single offer fails the build instead of printing a wrong price.
  */
-export function singleServicePrice(slug: ServiceSlug): string {
-  const service = singleServiceOf(slug);
-  if (!service) throw new Error(`no single service of ${slug} in the pricing data`);
-  return printedPrice(service);
+export function singleServicePriceFor(slug: ServiceSlug, settings: OfferSettings = offerSettings): string {
+  const offer = offerOf(slug, settings);
+  return `${priceWithVat(offer, settings.vatStatus)} für ${offer.scope}`;
+}
+
+/**
+ * The whole offer in one sentence, e.g. "Die Einzelleistung „SEO-Experte“ kostet 129,99 € einmalig zzgl. USt. für die
+ * Optimierung von bis zu 5 Seiten Ihrer Website, ohne laufende Betreuung."
+ */
+export function singleServiceOfferSentence(slug: ServiceSlug, settings: OfferSettings = offerSettings): string {
+  return `Die Einzelleistung „${offerOf(slug, settings).name}“ kostet ${singleServicePriceFor(slug, settings)}.`;
 }
