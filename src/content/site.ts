@@ -20,10 +20,7 @@ export const site = {
   foundingYear: owner.identity.foundingYear,
   locale: "de_DE",
   defaultImage: "/og/default.png",
-  owner: {
-    ...owner.identity,
-    portrait: { src: "/images/portrait.svg", alt: `Illustriertes Porträt ${owner.identity.ownerTitle === "Inhaber" ? "des Inhabers" : "der Inhaberin"} von ${owner.identity.businessName}` },
-  },
+  owner: owner.identity,
   whatsapp: {
     number: owner.whatsapp.number,
     greeting: "Hallo! Ich interessiere mich für Ihre Leistungen im KI-Marketing und hätte gern mehr Informationen.",

@@ -1,5 +1,5 @@
 import { figures } from "#shared/facts.ts";
-import { inPackages } from "./included-in";
+import { inPackages } from "../pricing/plans";
 import type { Hero } from "./schema";
 
 export const hero: Hero = {

@@ -15,7 +15,7 @@ import { pages } from "../pages";
 import { plans } from "../pricing/plans";
 import { compareCosts } from "../ueber-ki/cost";
 import { homeContent } from "./home.server";
-import { packagesIncluding } from "./included-in";
+import { packagesIncluding } from "../pricing/plans";
 
 type Page = { name: string; text: string };
 

@@ -1,7 +1,7 @@
 import { figures } from "#shared/facts.ts";
 import type { PageInfo } from "../pages";
 import { paths } from "../paths";
-import { inPackages } from "./included-in";
+import { inPackages } from "../pricing/plans";
 
 /** The home page's title (without suffix), description and h1. */
 export const homePage: PageInfo = {

@@ -8,7 +8,7 @@ import { analyticsCards } from "./analytics";
 import { bonus, bonusConditions } from "./bonus";
 import { faq } from "./faq";
 import { hero } from "./hero";
-import { inPackages, packagesIncluding } from "./included-in";
+import { inPackages, packagesIncluding } from "../pricing/plans";
 import { serviceTabs } from "./service-tabs";
 import { stats } from "./stats";
 import { tiles } from "./tiles";

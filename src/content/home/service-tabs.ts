@@ -1,5 +1,5 @@
 import { facts, figures } from "#shared/facts.ts";
-import { inPackages } from "./included-in";
+import { inPackages } from "../pricing/plans";
 import type { ServiceTab } from "./schema";
 
 const image = (id: string, alt: string) => ({ src: `/images/home/tab-${id}.webp`, alt, width: 640, height: 480 });

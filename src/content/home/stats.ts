@@ -1,5 +1,5 @@
 import { facts, figures } from "#shared/facts.ts";
-import { inPackages } from "./included-in";
+import { inPackages } from "../pricing/plans";
 import type { Stat } from "./schema";
 
 /** A stat may carry a qualifier printed before its number ("bis zu"); the number itself stays the counter's target. */

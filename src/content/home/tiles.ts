@@ -1,5 +1,5 @@
 import { facts, figures } from "#shared/facts.ts";
-import { inPackages } from "./included-in";
+import { inPackages } from "../pricing/plans";
 import type { Tile } from "./schema";
 
 const vertical = (n: number, alt: string): Tile => ({

@@ -1,7 +1,7 @@
 /** Copy of the Über-KI page (sections below the hero); the cost figures come from ./cost, all others from the facts module. */
 import { figures } from "#shared/facts.ts";
 import type { ImageSource } from "../images";
-import { inPackages } from "../home/included-in";
+import { inPackages } from "../pricing/plans";
 import { toolsCheaperText } from "./cost";
 export type Step = { title: string; description: string };
 export type IconKey = "pen" | "palette" | "video" | "user" | "bolt" | "chart" | "clock" | "target" | "gift" | "shield" | "layers" | "rocket";
