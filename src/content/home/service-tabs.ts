@@ -1,5 +1,5 @@
 import { facts, figures } from "#shared/facts.ts";
-import { inPackages } from "../pricing/plans";
+import { inPackages, packageItems } from "../pricing/plans";
 import type { ServiceTab } from "./schema";
 
 const image = (id: string, alt: string) => ({ src: `/images/home/tab-${id}.webp`, alt, width: 640, height: 480 });
@@ -12,7 +12,7 @@ export const serviceTabs: ServiceTab[] = [
     subtitle: "Regelmäßig sichtbar, ohne selbst Beiträge zu schreiben",
     description:
       `Ich plane, texte und gestalte Ihre Beiträge für ${figures.channelNames} mit KI und veröffentliche sie in festem Rhythmus. Sie geben nur noch frei.`,
-    benefit: `${figures.postsPerMonth} auf ${figures.channels} Kanälen, ${inPackages(figures.postsPerMonth)}`,
+    benefit: `${packageItems.posts}, ${inPackages(figures.postsPerMonth)}`,
     image: image("social-media", "Redaktionsplan mit geplanten Beiträgen für drei Kanäle"),
     slug: "social-media-marketing",
   },

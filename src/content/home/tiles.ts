@@ -1,5 +1,5 @@
 import { facts, figures } from "#shared/facts.ts";
-import { inPackages } from "../pricing/plans";
+import { inPackages, packageItems } from "../pricing/plans";
 import type { Tile } from "./schema";
 
 const vertical = (n: number, alt: string): Tile => ({
@@ -13,7 +13,7 @@ const square = (n: number, alt: string): Tile => ({
 
 export const tiles: Tile[] = [
   vertical(1, "Story-Beitrag mit Produktfoto und Rabattaktion"),
-  { type: "service", title: "Social-Media-Marketing", content: `${figures.postsPerMonth} auf ${figures.channels} Kanälen, ${inPackages(figures.postsPerMonth)}`, slug: "social-media-marketing", gradient: ["#6d28d9", "#c026d3"] },
+  { type: "service", title: "Social-Media-Marketing", content: `${packageItems.posts}, ${inPackages(figures.postsPerMonth)}`, slug: "social-media-marketing", gradient: ["#6d28d9", "#c026d3"] },
   square(1, "Beitragsraster eines Instagram-Profils"),
   { type: "text", content: "Von der Idee zum fertigen Beitrag: geplant, gestaltet und von mir geprüft", gradient: ["#0f172a", "#4c1d95"] },
   vertical(2, "Kurzvideo mit Untertiteln für TikTok"),
