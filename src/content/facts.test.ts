@@ -79,6 +79,13 @@ describe("figures come from the facts module", () => {
     expect(() => fillFigures("{{keinWert}}", "post.md")).toThrow(/post\.md: unknown figure \{\{keinWert\}\}/);
   });
 
+  it("a blog marker may name the case its sentence needs, and an unknown case fails", () => {
+    expect(fillFigures("mit {{postsPerMonth.dative}}", "test")).toBe(`mit ${facts.posts.perMonth} Beiträgen pro Monat`);
+    expect(fillFigures("Ich baue {{funnelsPerMonth.accusative}}.", "test")).toBe("Ich baue einen Funnel pro Monat.");
+    expect(() => fillFigures("{{postsPerMonth.genitive}}", "post.md")).toThrow(/unknown figure \{\{postsPerMonth\.genitive\}\}/);
+    expect(() => fillFigures("{{adCredit.dative}}", "post.md")).toThrow(/unknown figure/);
+  });
+
   it("formats figures the German way", () => {
     expect(figures.agencyMonthly).toBe("500 bis 3.000\u00a0€");
     expect(figures.correctionPartialShare).toBe("50\u00a0%");

@@ -8,7 +8,8 @@
  */
 import type { Page, Response } from "@playwright/test";
 import { serviceBySlug, serviceSlugs, type ServiceSlug } from "../../src/content/catalogue";
-import { serviceCta } from "../../src/content/services/cta-labels";
+import { askAboutService, offerCtaLabel, offerCtas, serviceCta, type OfferCtaSlug } from "../../src/content/services/cta-labels";
+import { owner } from "../../src/content/owner-site";
 import type { ServiceRecord } from "../../src/content/services/schema";
 import { withLeadSource } from "../../src/lib/lead-source";
 import { everyPageChecks, expect, test } from "./fixtures";
@@ -139,14 +140,18 @@ const offerButtons: [ServiceSlug, string][] = [
 ];
 
 test("the eight offer pages name their offer on the button, which opens the contact form about that service", async ({ page }) => {
-  for (const [slug, label] of offerButtons) {
+  for (const [slug, bookableLabel] of offerButtons) {
+    // The exact label while the offers can be booked; while not, the owner's availability and a request for the offer.
+    const label = owner.offers.availability === "bookable" ? bookableLabel : offerCtaLabel(slug as OfferCtaSlug, owner.offers.availability);
+    expect(offerCtas[slug as OfferCtaSlug].label, slug).toBe(bookableLabel);
     await page.goto(`/services/${slug}`);
     const button = page.locator('[data-section="cta"]').getByRole("link", { name: label, exact: true });
     await expect(button, slug).toHaveCount(1);
     const url = new URL((await button.getAttribute("href"))!, "http://localhost");
     expect(url.pathname, slug).toBe("/kontakt");
     expect(url.searchParams.get("grund"), slug).toBe("service-spezifisch");
-    expect(url.searchParams.get("service"), slug).toBe(serviceBySlug(slug)!.name);
+    // the service as the contact page names it (the single offer's slug where /preise sells one, else the page's name)
+    expect(url.searchParams.get("service"), slug).toBe(new URL(askAboutService(slug), "http://localhost").searchParams.get("service"));
     // the page it stands on and its slot, for the owner's view of where leads come from
     expect(url.searchParams.get("seite"), slug).toBe(`/services/${slug}`);
     expect(url.searchParams.get("cta"), slug).toBe("seitenende");

@@ -8,6 +8,10 @@ import { Glow } from "~/components/ui/Glow";
 import { useLeadSourceLink } from "~/components/ui/useLeadSourceLink";
 import { PriceNotice } from "./PriceNotice";
 
+/**
+ * The closing section: its title and text, the price notice where it names a price, the button (to /preise, or to
+ * the contact form about the page's offer) and, beside a button to /preise, the request about the page's service.
+ */
 export function ServiceCta({ cta, link }: { cta: ServiceContent["cta"]; link: ServiceCtaLink }) {
   const linkFromHere = useLeadSourceLink();
   return (
@@ -21,10 +25,17 @@ export function ServiceCta({ cta, link }: { cta: ServiceContent["cta"]; link: Se
             </h2>
             <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300 text-pretty">{cta.description}</p>
             <PriceNotice section="cta" className="mt-3 text-slate-300" />
-            <ButtonLink to={linkFromHere(link.to, "seitenende")} size="lg" variant="light" className="mt-8" data-testid="service-cta">
-              {link.label}
-              <Icon icon={arrowRightIcon} />
-            </ButtonLink>
+            <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
+              <ButtonLink to={linkFromHere(link.to, "seitenende")} size="lg" variant="light" data-testid="service-cta">
+                {link.label}
+                <Icon icon={arrowRightIcon} />
+              </ButtonLink>
+              {cta.ask && (
+                <ButtonLink to={linkFromHere(cta.ask.to, "seitenende")} size="lg" variant="secondary" data-testid="service-ask">
+                  Anfrage zu „{cta.ask.name}“ senden
+                </ButtonLink>
+              )}
+            </div>
           </div>
         </div>
       </Container>

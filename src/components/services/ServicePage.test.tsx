@@ -62,19 +62,33 @@ describe("ServicePage", () => {
   });
 
   it("links the call-to-action button with its label to its target, naming this page and the slot at the end", () => {
-    const { label, to } = serviceCta("google-ads");
+    const { label, to } = serviceCta("google-ads", "bookable");
     const { container } = renderPage(performanceMarketing, label, to);
     const cta = within(container.querySelector('[data-section="cta"]') as HTMLElement);
-    expect(cta.getByRole("link", { name: "Jetzt Google Ads-Kampagne starten" })).toHaveAttribute(
-      "href",
-      "/kontakt?grund=service-spezifisch&service=Google+Ads&seite=%2Fservices%2Fgoogle-ads&cta=seitenende",
-    );
+    expect(to).toBe("/kontakt?grund=service-spezifisch&service=Google+Ads");
+    expect(cta.getByRole("link", { name: label })).toHaveAttribute("href", `${to}&seite=%2Fservices%2Fgoogle-ads&cta=seitenende`);
   });
 
   it("leaves a call-to-action button to the pricing page without a source", () => {
     const { container } = renderPage(performanceMarketing);
     const cta = within(container.querySelector('[data-section="cta"]') as HTMLElement);
     expect(cta.getByRole("link", { name: "Preise ansehen" })).toHaveAttribute("href", "/preise");
+  });
+
+  it("beside a button to the pricing page, links the request about the page's service, naming this page and the slot", () => {
+    const { container } = renderPage(performanceMarketing);
+    const cta = within(container.querySelector('[data-section="cta"]') as HTMLElement);
+    const ask = performanceMarketing.cta.ask!;
+    expect(cta.getByRole("link", { name: `Anfrage zu „${ask.name}“ senden` })).toHaveAttribute(
+      "href",
+      `${ask.to}&seite=%2Fservices%2Fgoogle-ads&cta=seitenende`,
+    );
+    expect(cta.getAllByRole("link")).toHaveLength(2);
+  });
+
+  it("shows no second link where the page's record asks for none", () => {
+    const { container } = renderPage({ ...performanceMarketing, cta: { ...performanceMarketing.cta, ask: undefined } });
+    expect(within(container.querySelector('[data-section="cta"]') as HTMLElement).getAllByRole("link")).toHaveLength(1);
   });
 });
 

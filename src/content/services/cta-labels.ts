@@ -1,49 +1,58 @@
 /**
  * The call to action at the end of each service page. Most pages lead to the pricing page ("Preise ansehen"). Eight
- * pages advertise one specific offer (a shop, a campaign, a branding kit) and name it on their button; while every
- * offer on /preise is sold out, that button opens the contact form with the service named, so the visitor starts
- * with a request instead of a purchase.
+ * pages advertise one specific offer (a shop, a campaign, a branding kit) and name it on their button, which opens the
+ * contact form with the service named. What the button says follows the offers' availability: while they can be
+ * booked, the exact label ("Jetzt TikTok-Kampagne starten"); while they cannot, the state first and a request instead
+ * of a start ("Ausverkauft – TikTok-Kampagne trotzdem anfragen"), so no button promises a start the owner cannot give.
  */
 import { paths } from "../paths";
-import { serviceBySlug, type ServiceSlug } from "../catalogue";
+import type { ServiceSlug } from "../catalogue";
+import { availabilityWords, type OfferAvailability } from "../pricing/availability";
+import { offerSettings } from "../pricing/settings";
+import { serviceRequest } from "./service-requests";
 
 export const defaultCtaLabel = "Preise ansehen";
 
 /** Where the default button leads. */
 export const serviceCtaTarget = paths.preise;
 
-/** The pages whose button names their own offer, with the exact label of each. */
-export const offerCtaLabels = {
-  "e-commerce-webseite-shopify": "Jetzt Shopify-Shop erstellen lassen",
-  "branding-designer": "Jetzt Branding-Kit erstellen",
-  "tiktok-ads": "Jetzt TikTok-Kampagne starten",
-  "instagram-ads": "Jetzt Instagram-Kampagne starten",
-  "instagram-shop": "Jetzt Instagram Shop erstellen lassen",
-  "reddit-ads": "Jetzt Reddit-Kampagne starten",
-  "google-ads": "Jetzt Google Ads-Kampagne starten",
-  "tiktok-shop": "Jetzt TikTok Shop starten",
-} as const satisfies Partial<Record<ServiceSlug, string>>;
+/** The pages whose button names their own offer: the exact label while bookable, and the offer it names. */
+export const offerCtas = {
+  "e-commerce-webseite-shopify": { label: "Jetzt Shopify-Shop erstellen lassen", offer: "Shopify-Shop" },
+  "branding-designer": { label: "Jetzt Branding-Kit erstellen", offer: "Branding-Kit" },
+  "tiktok-ads": { label: "Jetzt TikTok-Kampagne starten", offer: "TikTok-Kampagne" },
+  "instagram-ads": { label: "Jetzt Instagram-Kampagne starten", offer: "Instagram-Kampagne" },
+  "instagram-shop": { label: "Jetzt Instagram Shop erstellen lassen", offer: "Instagram Shop" },
+  "reddit-ads": { label: "Jetzt Reddit-Kampagne starten", offer: "Reddit-Kampagne" },
+  "google-ads": { label: "Jetzt Google Ads-Kampagne starten", offer: "Google Ads-Kampagne" },
+  "tiktok-shop": { label: "Jetzt TikTok Shop starten", offer: "TikTok Shop" },
+} as const satisfies Partial<Record<ServiceSlug, { label: string; offer: string }>>;
 
-export type OfferCtaSlug = keyof typeof offerCtaLabels;
+export type OfferCtaSlug = keyof typeof offerCtas;
 
 export type ServiceCtaLink = { label: string; to: string };
 
 function hasOfferCta(slug: ServiceSlug): slug is OfferCtaSlug {
-  return Object.hasOwn(offerCtaLabels, slug);
+  return Object.hasOwn(offerCtas, slug);
 }
 
-/** The contact form with the reason "service-spezifisch" and the service's name in the prefilled message. */
+/**
+ * The contact form with the reason "service-spezifisch" and the service named in the prefilled message, as /preise
+ * names its offer where there is one (see ./service-requests.ts).
+ */
 export function askAboutService(slug: ServiceSlug): string {
-  const name = serviceBySlug(slug)!.name;
-  return `${paths.kontakt}?${new URLSearchParams({ grund: "service-spezifisch", service: name })}`;
+  return serviceRequest(slug).to;
 }
 
-export function serviceCta(slug: ServiceSlug): ServiceCtaLink {
+/** An offer page's button label for an availability: the exact label while bookable, else the state and a request. */
+export function offerCtaLabel(slug: OfferCtaSlug, availability: OfferAvailability): string {
+  const { label, offer } = offerCtas[slug];
+  const status = availabilityWords[availability].status;
+  return status === null ? label : `${status} – ${offer} trotzdem anfragen`;
+}
+
+export function serviceCta(slug: ServiceSlug, availability: OfferAvailability = offerSettings.availability): ServiceCtaLink {
   return hasOfferCta(slug)
-    ? { label: offerCtaLabels[slug], to: askAboutService(slug) }
+    ? { label: offerCtaLabel(slug, availability), to: askAboutService(slug) }
     : { label: defaultCtaLabel, to: serviceCtaTarget };
-}
-
-export function ctaLabel(slug: ServiceSlug): string {
-  return serviceCta(slug).label;
 }

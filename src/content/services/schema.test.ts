@@ -12,6 +12,9 @@ import { servicePage, servicePages } from "./pages.server";
 import { serviceRecordSchema, type ServiceContent, type ServiceMeta, type ServiceRecord } from "./schema";
 import { serviceHead } from "~/components/services/service-head";
 import { site } from "../site";
+import { paths } from "../paths";
+import { serviceCta } from "./cta-labels";
+import { serviceRequest } from "./service-requests";
 
 const files = import.meta.glob<{ default: ServiceRecord }>("./pages/*.ts", { eager: true });
 /** "./pages/e-commerce.ts" → "e-commerce". */
@@ -20,7 +23,7 @@ const metas = Object.entries(files).map(([path, module]) => ({ slug: slugOfFile(
 const contents = new Map(metas.map(({ slug, meta }) => [slug, meta.content]));
 
 /** Keys whose values are not visible copy. */
-const NON_COPY_KEYS = new Set(["src", "icon", "variant", "slug"]);
+const NON_COPY_KEYS = new Set(["src", "icon", "variant", "slug", "to"]);
 
 /** Every visible string of a page: title, description and all strings of its content. */
 function copyOf(meta: ServiceMeta, content: ServiceContent): string[] {
@@ -111,5 +114,12 @@ describe("copy across pages", () => {
     const descriptions = metas.map(({ meta }) => meta.description);
     expect(new Set(titles).size).toBe(titles.length);
     expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+});
+
+describe("the closing section asks about the page's own service", () => {
+  it.each(metas)("$slug: beside a button to /preise stands the request about its service; a button that asks needs none", ({ slug, meta }) => {
+    const buttonAsks = serviceCta(meta.slug).to.startsWith(`${paths.kontakt}?`);
+    expect(meta.content.cta.ask, slug).toEqual(buttonAsks ? undefined : serviceRequest(meta.slug));
   });
 });

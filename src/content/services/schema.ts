@@ -61,7 +61,15 @@ export const serviceContentSchema = z.object({
   benefits: z.object({ title: text(5), items: z.array(benefit).min(3).max(8) }),
   process: z.object({ title: text(5), steps: z.array(step).length(4) }),
   personal: z.object({ title: text(5), description: text(80) }).optional(),
-  cta: z.object({ title: text(5), description: text(30) }),
+  cta: z.object({
+    title: text(5),
+    description: text(30),
+    /**
+     * Where the button leads to /preise: the request about this page's service (`serviceRequest(slug)`), shown beside
+     * it, so a closing text that invites a question has a link that asks it.
+     */
+    ask: z.object({ name: text(2), to: z.string().regex(/^\/kontakt\?grund=service-spezifisch&service=[^&]+$/) }).optional(),
+  }),
 });
 
 /** One service page: its head and its body, in one file per service. */

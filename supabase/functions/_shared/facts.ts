@@ -9,6 +9,7 @@
  */
 
 import { formatEuro, formatNumber } from "./german-format.ts";
+import { cased, countedNouns, grammaticalCases, type GrammaticalCase } from "./german-grammar.ts";
 
 function euro(amount: number): string {
   return formatEuro(amount, { cents: false });
@@ -60,7 +61,10 @@ export const facts = {
     platforms: ["Google", "Meta", "TikTok"],
   },
 
-  /** One correction round: changes to up to 50 % of the content within 3 days, a full rework within 7 days. */
+  /**
+   * One correction round: changes to up to 50 % of the content within 3 working days, a full rework within 7 working
+   * days (Monday to Friday without public holidays, as AGB § 7 defines them).
+   */
   corrections: { rounds: 1, partialSharePercent: 50, partialDays: 3, fullDays: 7 },
   /**
    * The Start package has a minimum term of six months; after it, either side may terminate with one month's notice
@@ -70,7 +74,10 @@ export const facts = {
   /** How soon a request is answered personally; the form's toast and the automatic reply say the same. */
   responseTime: "so schnell wie möglich",
 
-  /** What others charge, for comparisons. */
+  /**
+   * What others charge, from the brief. No page prints these: no source backs them (docs/content-decisions.md, "Belege
+   * für Zahlen"); a page may print one again only with a source named there.
+   */
   market: {
     agencyMonthly: { from: 500, to: 3000 },
     agencyFourPosts: { from: 200, to: 500, posts: 4 },
@@ -80,7 +87,9 @@ export const facts = {
   },
   /** Typical monthly ad budgets the customer pays to the platforms on top of any service. */
   adBudgets: { searchFrom: 300, socialFrom: 250, videoSocial: { from: 200, to: 500 } },
+  /** Delivery of a website once its content is there; the agency price and hosting cost have no source and no page prints them. */
   website: { agencyPriceOnce: 3000, hostingMonthly: 11, deliveryDays: { from: 5, to: 12 } },
+  /** The avatar tool's languages: printed nowhere until the owner names the tool and its documentation. */
   avatar: { languagesOver: 120 },
   /** Contact requests are deleted this many months after arrival (the database's retention job). */
   leadRetentionMonths: 24,
@@ -94,6 +103,8 @@ export const facts = {
     spamRetentionDays: 30,
     /** Automatic replies per hour before further replies are held back for the owner to release (default). */
     autoRepliesPerHour: 30,
+    /** Automatic replies per hour to addresses of one domain (big mailbox providers excepted); more are held back. */
+    autoRepliesPerDomainPerHour: 10,
     /** A request whose held-back reply was never released is deleted after this many days. */
     heldReplyRetentionDays: 30,
     /** During a wave the owner gets one collective mail this often instead of one notice per request. */
@@ -146,13 +157,13 @@ export const figures = {
 
   correctionRounds: facts.corrections.rounds === 1 ? "eine Korrekturrunde" : `${facts.corrections.rounds} Korrekturrunden`,
   correctionPartialShare: percent(facts.corrections.partialSharePercent),
-  correctionPartialDays: `${facts.corrections.partialDays} Tagen`,
-  correctionFullDays: `${facts.corrections.fullDays} Tagen`,
+  correctionPartialDays: `${facts.corrections.partialDays} Werktagen`,
+  correctionFullDays: `${facts.corrections.fullDays} Werktagen`,
   /** The whole correction promise in one sentence. */
   corrections:
     `Eine Korrekturrunde ist enthalten: Änderungen an bis zu ${percent(facts.corrections.partialSharePercent)} der ` +
-    `Inhalte liefere ich innerhalb von ${facts.corrections.partialDays} Tagen, eine vollständige Überarbeitung ` +
-    `innerhalb von ${facts.corrections.fullDays} Tagen.`,
+    `Inhalte liefere ich innerhalb von ${facts.corrections.partialDays} Werktagen, eine vollständige Überarbeitung ` +
+    `innerhalb von ${facts.corrections.fullDays} Werktagen.`,
   startTerm: `${facts.contract.startTermMonths} Monate`,
   /** "6 Monaten" */
   startTermDative: `${facts.contract.startTermMonths} Monaten`,
@@ -182,14 +193,54 @@ export const figures = {
   networkHashRetention: facts.contactProtection.networkHashRetentionHours === 1 ? "einer Stunde" : `${facts.contactProtection.networkHashRetentionHours} Stunden`,
   networkKeyRetention: facts.contactProtection.networkKeyRetentionDays === 2 ? "zwei Tagen" : `${facts.contactProtection.networkKeyRetentionDays} Tagen`,
   jobLogRetention: `${facts.contactProtection.jobLogRetentionDays} Tagen`,
+  autoRepliesPerDomainPerHour: String(facts.contactProtection.autoRepliesPerDomainPerHour),
+} as const;
+
+/**
+ * The counted figures of running text in the case each sentence needs: `${figuresByCase.postsPerMonth.dative}` after
+ * a preposition that takes the dative ("mit 32 Beiträgen pro Monat"), `.nominative` or `.accusative` elsewhere; a
+ * blog post writes `{{postsPerMonth.dative}}`. The number one reads as a word here ("eine strategische Kampagne pro
+ * Monat"); lists, headings and short descriptions print `figures`, which write it as a digit.
+ */
+export const figuresByCase = {
+  postsPerMonth: cased(facts.posts.perMonth, countedNouns.post, " pro Monat"),
+  posts: cased(facts.posts.perMonth, countedNouns.post),
+  channels: cased(facts.posts.channels, countedNouns.channel),
+  videosPerMonth: cased(facts.videos.perMonth, countedNouns.video, " pro Monat"),
+  emailCampaignsPerMonth: cased(facts.emailCampaigns.perMonth, countedNouns.automatedEmailCampaign, " pro Monat"),
+  newslettersPerMonth: cased(facts.newsletters.perMonth, countedNouns.newsletter, " pro Monat"),
+  adCampaignsPerMonth: cased(facts.adCampaigns.perMonth, countedNouns.adCampaign, " pro Monat"),
+  strategicCampaignsPerMonth: cased(facts.strategicCampaigns.perMonth, countedNouns.strategicCampaign, " pro Monat"),
+  funnelsPerMonth: cased(facts.funnels.perMonth, countedNouns.funnel, " pro Monat"),
+  learningPeriod: cased(facts.learningPeriodDays, countedNouns.day),
+  startTerm: cased(facts.contract.startTermMonths, countedNouns.month),
+  correctionPartialDays: cased(facts.corrections.partialDays, countedNouns.workingDay),
+  correctionFullDays: cased(facts.corrections.fullDays, countedNouns.workingDay),
+  websiteDelivery: cased(range(facts.website.deliveryDays.from, facts.website.deliveryDays.to), countedNouns.day),
+  leadRetention: cased(facts.leadRetentionMonths, countedNouns.month),
+  // the storage periods of the Datenschutz: "30 Tage nach ihrem Eingang", "nach 30 Tagen", "höchstens eine Stunde"
+  spamRetention: cased(facts.contactProtection.spamRetentionDays, countedNouns.day),
+  heldReplyRetention: cased(facts.contactProtection.heldReplyRetentionDays, countedNouns.day),
+  ownerSummaryRetention: cased(facts.contactProtection.ownerSummaryRetentionDays, countedNouns.day),
+  networkHashRetention: cased(facts.contactProtection.networkHashRetentionHours, countedNouns.hour),
+  jobLogRetention: cased(facts.contactProtection.jobLogRetentionDays, countedNouns.day),
 } as const;
 
 type FigureName = keyof typeof figures;
 
-/** Replaces every {{name}} in a text with its figure; throws on a name that is not a figure. */
+/**
+ * Replaces every {{name}} in a text with its figure and every {{name.dative}} (or .nominative, .accusative) with the
+ * figure in that case; throws on a name that is not a figure.
+ */
 export function fillFigures(text: string, where: string): string {
-  return text.replace(/\{\{\s*([A-Za-z]+)\s*\}\}/g, (_, name: string) => {
-    if (!(name in figures)) throw new Error(`${where}: unknown figure {{${name}}}`);
-    return figures[name as FigureName];
+  return text.replace(/\{\{\s*([A-Za-z]+)(?:\.([a-z]+))?\s*\}\}/g, (marker: string, name: string, grammaticalCase?: string) => {
+    if (grammaticalCase === undefined) {
+      if (!(name in figures)) throw new Error(`${where}: unknown figure ${marker}`);
+      return figures[name as FigureName];
+    }
+    if (!(name in figuresByCase) || !grammaticalCases.includes(grammaticalCase as GrammaticalCase)) {
+      throw new Error(`${where}: unknown figure ${marker}`);
+    }
+    return figuresByCase[name as keyof typeof figuresByCase][grammaticalCase as GrammaticalCase];
   });
 }

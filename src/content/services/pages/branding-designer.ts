@@ -1,13 +1,14 @@
 import { figures } from "#shared/facts.ts";
-import { singleServicePrice } from "../../pricing/single-services";
+import { singleServiceOfferSentence } from "../../pricing/single-services";
+import { inPackages } from "../../pricing/plans";
 import type { ServiceRecord } from "../schema";
 
-const brandDesignerPrice = singleServicePrice("branding-designer");
+const offer = singleServiceOfferSentence("branding-designer");
 
 export default {
   slug: "branding-designer",
   title: "Branding-Designer: Logo, Farben und Schriften als Kit",
-  description: `Ihr Branding-Kit mit Logo, Farbpalette, Schriften und Gestaltungsregeln, damit man Sie überall wiedererkennt. Als Einzelleistung für ${brandDesignerPrice} zzgl. USt.`,
+  description: `Ihr Branding-Kit mit Logo, Farbpalette, Schriften und Gestaltungsregeln, damit man Sie überall wiedererkennt. Als Einzelleistung zum Festpreis.`,
   seoKeywords: [
     "Branding-Designer",
     "Logo erstellen lassen",
@@ -34,7 +35,7 @@ export default {
       {
         question: "Was kostet ein Branding-Kit?",
         answer:
-          `Das Branding-Kit gibt es als Einzelleistung „Brand Designer“ für ${singleServicePrice("branding-designer")} zzgl. USt. Was das Kit für Ihr Unternehmen umfasst, stimme ich im Erstgespräch mit Ihnen ab, damit Sie genau wissen, was Sie bekommen.`,
+          `${offer} Wie Logo, Farben und Schriften für Ihr Unternehmen aussehen, stimme ich im Erstgespräch mit Ihnen ab.`,
       },
       {
         question: "Ich habe schon ein Logo. Muss ich es wegwerfen?",
@@ -161,7 +162,7 @@ export default {
     cta: {
       title: "Bereit für einen Auftritt mit Wiedererkennungswert?",
       description:
-        "Das Branding-Kit finden Sie auf der Preisseite bei den Einzelleistungen unter „Brand Designer“; im Paket Start ist es ebenfalls enthalten. Fragen Sie mich gern an, wenn Sie wissen möchten, was es für Ihr Unternehmen umfasst.",
+        `Das Branding-Kit finden Sie auf der Preisseite bei den Einzelleistungen unter „Brand Designer“; ${inPackages("Branding-Kit")} ist es ebenfalls enthalten. Fragen Sie mich gern an, wenn Sie wissen möchten, was es für Ihr Unternehmen umfasst.`,
     },
   },
 } satisfies ServiceRecord;

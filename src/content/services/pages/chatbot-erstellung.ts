@@ -1,12 +1,14 @@
-import { singleServicePrice } from "../../pricing/single-services";
+import { singleServiceOfferSentence } from "../../pricing/single-services";
+import { inPackages } from "../../pricing/plans";
 import type { ServiceRecord } from "../schema";
+import { serviceRequest } from "../service-requests";
 
-const chatbotPrice = singleServicePrice("chatbot-erstellung");
+const offer = singleServiceOfferSentence("chatbot-erstellung");
 
 export default {
   slug: "chatbot-erstellung",
   title: "Chatbot-Erstellung mit KI für Ihre Website",
-  description: `Ein KI-Chatbot, der häufige Fragen rund um die Uhr beantwortet, Anfragen sammelt und an Sie übergibt. Als Einzelleistung für ${chatbotPrice} zzgl. USt.`,
+  description: `Ein KI-Chatbot, der häufige Fragen rund um die Uhr beantwortet, Anfragen sammelt und an Sie übergibt. Als Einzelleistung zum Festpreis.`,
   seoKeywords: [
     "Chatbot erstellen lassen",
     "KI-Chatbot",
@@ -33,7 +35,7 @@ export default {
       {
         question: "Was kostet die Chatbot-Erstellung?",
         answer:
-          `Als Einzelleistung „Chatbot“ kostet die Erstellung ${singleServicePrice("chatbot-erstellung")} zzgl. USt. Laufende Kosten für die Chatbot-Plattform oder das KI-Modell hängen vom Anbieter und von der Zahl der Gespräche ab; ich erkläre sie Ihnen vorab.`,
+          `${offer} Laufende Kosten für die Chatbot-Plattform oder das KI-Modell hängen vom Anbieter und von der Zahl der Gespräche ab; ich erkläre sie Ihnen vorab.`,
       },
       {
         question: "Woher weiß der Chatbot, was er antworten soll?",
@@ -43,7 +45,7 @@ export default {
       {
         question: "Was passiert mit den Daten der Besucher?",
         answer:
-          "Ich wähle Anbieter, die eine Verarbeitung im Einklang mit der DSGVO ermöglichen, und richte die Einbindung so ein, dass sie zu Ihrem Cookie-Banner passt. Für den Hinweis in Ihrer Datenschutzerklärung nenne ich Ihnen die nötigen Angaben zum Anbieter; den Text selbst lassen Sie bitte rechtlich prüfen.",
+          "Ich wähle Anbieter, die einen Vertrag zur Auftragsverarbeitung anbieten, möglichst mit Servern in der EU, und richte die Einbindung so ein, dass sie zu Ihrem Cookie-Banner passt. Für den Hinweis in Ihrer Datenschutzerklärung nenne ich Ihnen die nötigen Angaben zum Anbieter; den Text selbst lassen Sie bitte rechtlich prüfen.",
       },
       {
         question: "Kann der Chatbot auch Termine vergeben?",
@@ -155,12 +157,13 @@ export default {
     personal: {
       title: "Ein Bot, der nach Ihrem Betrieb klingt",
       description:
-        "Ich richte Chatbots so ein, dass sie freundlich, knapp und ehrlich antworten. Ein Bot, der Kunden im Kreis schickt oder Dinge verspricht, schadet mehr, als er nützt. Deshalb teste ich jeden Assistenten gründlich, bevor Ihre Kundschaft ihn zu sehen bekommt.",
+        "Ich richte Chatbots so ein, dass sie freundlich, knapp und ehrlich antworten. Ein Bot, der Fragende im Kreis schickt oder Dinge verspricht, schadet mehr, als er nützt. Deshalb teste ich jeden Assistenten gründlich, bevor Ihre Kundschaft ihn zu sehen bekommt.",
     },
     cta: {
       title: "Lassen Sie Ihre Website Fragen beantworten",
       description:
-        "Die Chatbot-Erstellung finden Sie auf der Preisseite als Einzelleistung „Chatbot“; im Paket Start ist ein KI-Chatbot für häufige Fragen ebenfalls enthalten. Fragen Sie mich gern an.",
+        `Die Chatbot-Erstellung finden Sie auf der Preisseite als Einzelleistung „Chatbot“; ${inPackages("KI-Chatbot")} ist ein KI-Chatbot für häufige Fragen ebenfalls enthalten. Schreiben Sie mir, was Ihr Chatbot können soll.`,
+      ask: serviceRequest("chatbot-erstellung"),
     },
   },
 } satisfies ServiceRecord;

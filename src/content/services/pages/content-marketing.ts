@@ -1,10 +1,16 @@
-import { facts, figures } from "#shared/facts.ts";
+import { figures, figuresByCase } from "#shared/facts.ts";
+import { atSentenceStart } from "#shared/german-grammar.ts";
+import { inPackages } from "../../pricing/plans";
 import type { ServiceRecord } from "../schema";
+import { serviceRequest } from "../service-requests";
+
+/** "in den Paketen Start und Viral": the packages that include the posts, as /preise lists them. */
+const packages = inPackages(figures.postsPerMonth);
 
 export default {
   slug: "content-marketing",
   title: "Content-Marketing mit Plan und KI",
-  description: `Content-Marketing mit System: ${figures.posts} Beiträge und ${facts.strategicCampaigns.perMonth} strategische Kampagne pro Monat und die automatische Weiterverwendung bewährter Inhalte. Für Vertrauen und Anfragen.`,
+  description: `Content-Marketing mit Plan: ${figuresByCase.posts.nominative} und ${figuresByCase.strategicCampaignsPerMonth.nominative} ${packages}, dazu die Weiterverwendung bewährter Inhalte.`,
   seoKeywords: [
     "Content-Marketing",
     "Content-Strategie",
@@ -17,7 +23,7 @@ export default {
     hero: {
       title: "Inhalte mit Strategie statt Beiträge auf gut Glück",
       intro: "Content-Marketing",
-      subtitle: `${figures.posts} Beiträge und ${facts.strategicCampaigns.perMonth} strategische Kampagne pro Monat, dazu die automatische Weiterverwendung bewährter Inhalte.`,
+      subtitle: `${atSentenceStart(packages)}: ${figuresByCase.posts.nominative} und ${figuresByCase.strategicCampaignsPerMonth.nominative}, dazu die Weiterverwendung bewährter Inhalte.`,
       description:
         "Content-Marketing heißt: Sie beantworten die Fragen Ihrer Kundschaft, bevor sie gestellt werden, und werden so zur ersten Adresse in Ihrem Fach. Ich entwickle Themen, die zu Ihrem Angebot hinführen, produziere die Inhalte mit KI-Unterstützung und verteile sie so, dass jedes Stück mehrfach für Sie arbeitet.",
       image: {
@@ -41,12 +47,12 @@ export default {
       {
         question: "Wie lange dauert es, bis Content-Marketing wirkt?",
         answer:
-          `Die ersten Inhalte sind ${figures.firstResults} online. Vertrauen und Sichtbarkeit wachsen aber über Monate; wer nach wenigen Wochen aufhört, verschenkt den größten Teil der Wirkung.`,
+          `Die ersten Inhalte gehen ${figures.firstResults} nach Ihrer Freigabe online. Vertrauen und Sichtbarkeit wachsen aber über Monate; wer nach wenigen Wochen aufhört, verschenkt den größten Teil der Wirkung.`,
       },
       {
-        question: "Was kostet Content-Marketing bei einer Agentur?",
+        question: "Was kostet Content-Marketing?",
         answer:
-          `Agenturen berechnen für laufende Content-Betreuung meist ${figures.agencyMonthly} im Monat, eine eigene Fachkraft für Social Media kostet etwa ${figures.socialMediaManagerMonthly} monatlich. Welche Leistungen meine Pakete enthalten, sehen Sie auf der Preisseite.`,
+          `Content-Marketing ist ${packages} enthalten. Was jedes Paket umfasst, steht auf der Preisseite; den Preis nenne ich Ihnen auf Anfrage, damit Sie ihn mit dem Angebot einer Agentur oder den Kosten einer eigenen Stelle vergleichen können.`,
       },
     ],
     features: {
@@ -59,33 +65,27 @@ export default {
           icon: "target",
         },
         {
-          title: figures.postsPerMonth,
+          title: "Beiträge, die aufeinander aufbauen",
           description:
-            "Fachwissen, Tipps, Einblicke und Angebote, verteilt auf Ihre Kanäle und aufeinander aufbauend statt zufällig gemischt.",
+            `${atSentenceStart(packages)} entstehen ${figuresByCase.postsPerMonth.nominative}: Fachwissen, Tipps, Einblicke und Angebote, verteilt auf Ihre Kanäle und aufeinander aufbauend statt zufällig gemischt.`,
           icon: "layers",
         },
         {
-          title: figures.strategicCampaignsPerMonth,
+          title: "Ein Schwerpunkt im Monat",
           description:
-            "Jeden Monat rückt ein Schwerpunkt in den Mittelpunkt, zum Beispiel ein Produktstart, eine Saison oder ein häufiges Problem Ihrer Kundschaft.",
+            `${atSentenceStart(figuresByCase.strategicCampaignsPerMonth.nominative)} stellt ein Thema in den Mittelpunkt, zum Beispiel einen Produktstart, eine Saison oder ein häufiges Problem Ihrer Kundschaft.`,
           icon: "megaphone",
         },
         {
-          title: "Automatisierte Weiterverwendung",
+          title: "Weiterverwendung mit System",
           description:
-            "Bewährte Inhalte werden über eingerichtete Abläufe erneut ausgespielt, in neue Formate übertragen und an passender Stelle verteilt.",
+            "Bewährte Inhalte werden über eingerichtete Abläufe erneut ausgespielt: Ein Kernthema wird zu Beitrag, Story, Karussell und Newsletter-Abschnitt, damit gute Ideen nicht nach einem Tag verschwinden.",
           icon: "bolt",
-        },
-        {
-          title: "Wiederverwertung mit System",
-          description:
-            "Ein Kernthema wird zu Beitrag, Story, Karussell und Newsletter-Abschnitt, damit gute Ideen nicht nach einem Tag verschwinden.",
-          icon: "sparkles",
         },
         {
           title: "Auswertung nach Zielen",
           description:
-            "Ich messe nicht nur „Gefällt mir“-Angaben, sondern Klicks, Anfragen und Anmeldungen, um zu sehen, welche Themen wirklich zu Kunden führen.",
+            "Ich messe nicht nur „Gefällt mir“-Angaben, sondern Klicks, Anfragen und Anmeldungen, um zu sehen, welche Themen wirklich zu Anfragen führen.",
           icon: "chart",
         },
       ],
@@ -130,7 +130,7 @@ export default {
         {
           title: "Kein eigenes Redaktionsteam nötig",
           description:
-            "Mit KI-gestützter Produktion bezahlen Sie die Leistungen Ihres Pakets statt der Gehälter mehrerer Fachkräfte.",
+            "Planung, Texte, Grafiken und Veröffentlichung kommen aus einer Hand; Sie brauchen dafür keine eigene Redaktion aufzubauen.",
         },
       ],
     },
@@ -140,7 +140,7 @@ export default {
         {
           title: "Fragen der Kundschaft sammeln",
           description:
-            "Sie erzählen mir, was Kunden Sie im Gespräch fragen; ich ergänze das um Suchdaten und Themen aus Ihrer Branche.",
+            "Sie erzählen mir, was Ihre Kundschaft Sie im Gespräch fragt; ich ergänze das um Suchdaten und Themen aus Ihrer Branche.",
         },
         {
           title: "Themenblöcke und Monatskampagne",
@@ -166,7 +166,8 @@ export default {
     cta: {
       title: "Machen Sie Ihr Wissen sichtbar",
       description:
-        `Die Pakete Start und Viral enthalten je einen Content-Plan, ${figures.posts} Beiträge und ${figures.strategicCampaignsPerMonth}; die Einzelheiten stehen auf der Preisseite. Fragen Sie mich gern an.`,
+        `${atSentenceStart(packages)} sind je ein Content-Plan, ${figuresByCase.posts.nominative} und ${figuresByCase.strategicCampaignsPerMonth.nominative} enthalten; die Einzelheiten stehen auf der Preisseite. Was Sie darüber hinaus wissen möchten, fragen Sie mich gern direkt.`,
+      ask: serviceRequest("content-marketing"),
     },
   },
 } satisfies ServiceRecord;

@@ -1,10 +1,11 @@
-import { figures } from "#shared/facts.ts";
+import { inPackages } from "../../pricing/plans";
 import type { ServiceRecord } from "../schema";
+import { serviceRequest } from "../service-requests";
 
 export default {
   slug: "digitaler-avatar-mit-ki",
-  title: `Digitaler Avatar mit KI: Videos in ${figures.avatarLanguages}`,
-  description: `Ihr digitaler Sprecher für Erklär-, Werbe- und Social-Media-Videos in ${figures.avatarLanguages}: ohne Kamera, Studio und Drehtag, mit Ihrer Stimme oder einer passenden.`,
+  title: "Digitaler Avatar mit KI: Videos in vielen Sprachen",
+  description: "Ihr digitaler Sprecher für Erklär-, Werbe- und Social-Media-Videos in vielen Sprachen: ohne Kamera, Studio und Drehtag, mit Ihrer Stimme oder einer passenden.",
   seoKeywords: [
     "Digitaler Avatar",
     "KI Avatar",
@@ -18,7 +19,7 @@ export default {
     hero: {
       title: "Digitaler Avatar mit KI",
       intro: "Videos ohne Kamera und Studio",
-      subtitle: `Ein digitaler Sprecher – Ihr Ebenbild oder eine passende Figur – spricht Ihre Texte in ${figures.avatarLanguages}.`,
+      subtitle: "Ein digitaler Sprecher – Ihr Ebenbild oder eine passende Figur – spricht Ihre Texte, auch in anderen Sprachen.",
       description:
         "Videos wirken, aber Drehtage kosten Zeit, Nerven und Geld. Mit einem digitalen Avatar erstelle ich Erklärvideos, Produktvorstellungen und Social-Media-Clips aus einem Skript heraus. Der Avatar kann Ihnen nachempfunden sein oder eine Figur, die zu Ihrer Marke passt. Änderungen am Text setze ich in kurzer Zeit um, ganz ohne neuen Dreh.",
       image: {
@@ -62,7 +63,7 @@ export default {
         {
           title: "Viele Sprachen, ein Skript",
           description:
-            `Ein Skript, viele Märkte: Der Avatar spricht Ihre Botschaft in ${figures.avatarLanguages}, mit passenden Lippenbewegungen statt nur mit Untertiteln.`,
+            "Ein Skript, viele Märkte: Der Avatar spricht Ihre Botschaft auch in anderen Sprachen, mit passenden Lippenbewegungen statt nur mit Untertiteln. Welche Sprachen das Werkzeug bietet, sage ich Ihnen vorab.",
           icon: "globe",
         },
         {
@@ -89,9 +90,9 @@ export default {
       title: "Avatar oder klassischer Videodreh?",
       items: [
         {
-          question: "Was kostet ein klassisch produziertes Video?",
+          question: "Was ist bei den Kosten anders als bei einem Videodreh?",
           answer:
-            `Ein Videograf berechnet etwa ${figures.videographerHourly} pro Stunde oder bis zu ${figures.videographerFiveMinutes} für ein fertiges Video von fünf Minuten. Dazu kommen Ihre eigene Zeit am Drehtag und jede weitere Änderung.`,
+            "Ein klassischer Dreh wird meist nach Aufwand berechnet: Vorbereitung, Drehtag mit Kamera und Licht, Schnitt; dazu kommt Ihre eigene Zeit am Drehtag, und eine spätere Änderung braucht neue Aufnahmen oder einen neuen Schnitt. Beim Avatar entfallen Drehtag und Technik: Geändert wird das Skript, und das Video entsteht neu.",
         },
         {
           question: "Wann ist ein echter Dreh trotzdem besser?",
@@ -128,9 +129,9 @@ export default {
             "Statt veraltete Videos stehen zu lassen, passe ich sie bei Änderungen an. So sieht Ihre Kundschaft den aktuellen Stand.",
         },
         {
-          title: "Mehr Videos für dasselbe Budget",
+          title: "Budget für Inhalte statt für Technik",
           description:
-            "Weil Drehtage entfallen, fließt Ihr Budget in mehr Inhalte und mehr Varianten statt in Technik und Reisezeit.",
+            "Weil Drehtage entfallen, fließt Ihr Budget in Inhalte und Varianten statt in Kamera, Licht und Reisezeit.",
         },
       ],
     },
@@ -167,7 +168,8 @@ export default {
     cta: {
       title: "Lassen Sie Ihren Avatar sprechen",
       description:
-        "Der digitale Avatar für Erklärvideos ist im Paket Start enthalten; alle Leistungen des Pakets finden Sie auf der Preisseite. Fragen Sie mich an, wenn Sie wissen möchten, ob er zu Ihrem Videobedarf passt.",
+        `Der digitale Avatar für Erklärvideos ist ${inPackages("Digitaler Avatar")} enthalten; alle Leistungen des Pakets finden Sie auf der Preisseite. Ob er zu Ihrem Videobedarf passt, klären Sie gern direkt mit mir.`,
+      ask: serviceRequest("digitaler-avatar-mit-ki"),
     },
   },
 } satisfies ServiceRecord;

@@ -1,10 +1,6 @@
 import { figures } from "#shared/facts.ts";
-import { formatEuro } from "#shared/german-format.ts";
-import { compareCosts } from "../../ueber-ki/cost";
 import type { ServiceRecord } from "../schema";
-
-/** The team-against-tools figures, computed from the Über-KI cost comparison. */
-const costs = compareCosts();
+import { serviceRequest } from "../service-requests";
 
 export default {
   slug: "digitales-marketing",
@@ -46,12 +42,12 @@ export default {
       {
         question: "Wann sehe ich erste Ergebnisse?",
         answer:
-          `Erste Ergebnisse wie veröffentlichte Beiträge, laufende Anzeigen und messbare Besuche sehen Sie ${figures.firstResults}. Wie schnell daraus Anfragen werden, hängt von Branche, Angebot und Budget ab; feste Umsätze verspreche ich deshalb nicht.`,
+          `Erste Ergebnisse wie veröffentlichte Beiträge, laufende Anzeigen und messbare Besuche sehen Sie ${figures.firstResults} nach Ihrer Freigabe. Wie schnell daraus Anfragen werden, hängt von Branche, Angebot und Budget ab; feste Umsätze verspreche ich deshalb nicht.`,
       },
       {
-        question: "Was kostet das im Vergleich zu einer Agentur?",
+        question: "Wie vergleiche ich das mit einer Agentur?",
         answer:
-          `Agenturen berechnen für die laufende Betreuung häufig ${figures.agencyMonthly} im Monat. Vier eigene Fachkräfte kosten über ${formatEuro(costs.salariesOver)} Gehalt im Monat, die KI-Werkzeuge, mit denen ich arbeite, unter ${formatEuro(costs.toolsUnder)}; dazu kommt meine Betreuung. Die genauen Leistungen der Pakete finden Sie auf der Preisseite.`,
+          "Am besten Leistung für Leistung: Agenturen rechnen die laufende Betreuung meist als monatliche Pauschale nach Umfang ab, das Werbebudget kommt jeweils hinzu. Was das Paket Start enthält, steht auf der Preisseite; den Preis nenne ich Ihnen auf Anfrage, sodass Sie beide Angebote nebeneinanderlegen können.",
       },
     ],
     features: {
@@ -82,7 +78,7 @@ export default {
           icon: "megaphone",
         },
         {
-          title: "Messbare Ergebnisse",
+          title: "Monatlicher Bericht",
           description:
             "Ein monatlicher Bericht zeigt Besuche, Anfragen und Kosten pro Kanal, damit Entscheidungen auf Zahlen beruhen.",
           icon: "chart",
@@ -116,7 +112,7 @@ export default {
         {
           title: "Ein roter Faden",
           description:
-            "Kundinnen und Kunden begegnen Ihnen auf jedem Kanal mit derselben Botschaft und erkennen Sie sofort wieder.",
+            "Ihre Kundschaft begegnet Ihnen auf jedem Kanal mit derselben Botschaft und erkennt Sie sofort wieder.",
         },
         {
           title: "Weniger Koordination",
@@ -166,7 +162,8 @@ export default {
     cta: {
       title: "Bringen Sie Ihr Marketing auf eine Linie",
       description:
-        "Das Paket Start bündelt Strategie, Inhalte, Anzeigen und Automatisierung; die Einzelheiten stehen auf der Preisseite. Fragen Sie mich an, welcher Umfang zu Ihrem Unternehmen und Ihrem Budget passt.",
+        "Das Paket Start bündelt Auftritt, Inhalte, Anzeigen und Automatisierung, vom Auftaktgespräch bis zum monatlichen Bericht; die Einzelheiten stehen auf der Preisseite. Welcher Umfang zu Ihrem Unternehmen und Ihrem Budget passt, besprechen Sie am besten direkt mit mir.",
+      ask: serviceRequest("digitales-marketing"),
     },
   },
 } satisfies ServiceRecord;

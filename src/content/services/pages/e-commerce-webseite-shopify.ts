@@ -1,3 +1,4 @@
+import { inPackages } from "../../pricing/plans";
 import type { ServiceRecord } from "../schema";
 
 export default {
@@ -19,7 +20,7 @@ export default {
       intro: "E-Commerce-Webseite (Shopify)",
       subtitle: "Design, Produkte, Zahlungen und Versand aus einer Hand.",
       description:
-        "Shopify ist eine weit verbreitete Plattform für Onlineshops, die sich auch ohne Programmierkenntnisse bedienen lässt. Damit Ihr Shop verkauft, braucht es aber mehr als eine Standardvorlage. Ich gestalte den Shop in Ihrem Markenauftritt, lege Produkte an, richte Zahlungsarten, Versand und Steuern ein und übergebe Ihnen einen Shop, den Sie selbst pflegen können.",
+        "Shopify ist eine weit verbreitete Plattform für Onlineshops, die sich auch ohne Programmierkenntnisse bedienen lässt. Damit Ihr Shop verkauft, braucht es aber mehr als eine Standardvorlage. Ich gestalte den Shop in Ihrem Markenauftritt, lege Produkte an, richte Zahlungsarten, Versand und die Steuersätze nach Ihren Vorgaben ein und übergebe Ihnen einen Shop, den Sie selbst pflegen können.",
       image: {
         src: "/images/services/e-commerce-webseite-shopify.svg",
         alt: "Illustration eines Laptops mit Onlineshop, Produktkacheln, Warenkorb und einem Paket mit Versandetikett",
@@ -41,7 +42,7 @@ export default {
       {
         question: "Kümmern Sie sich um Impressum, AGB und Widerrufsbelehrung?",
         answer:
-          "Ich binde Ihre Rechtstexte an den richtigen Stellen ein und richte die nötigen Kontrollkästchen und Hinweise im Bestellprozess ein. Die Texte selbst sollten von einem Rechtsdienstleister oder einer Anwaltskanzlei stammen.",
+          "Ich binde die Rechtstexte, die Sie mir geben, dort ein, wo Shopify sie vorsieht, und richte im Bestellprozess die Kontrollkästchen und Hinweise ein, die Ihr Rechtsdienstleister vorgibt. Die Texte selbst und ihre rechtliche Prüfung gehören nicht zu meiner Leistung; sie sollten von einem Rechtsdienstleister oder einer Anwaltskanzlei stammen.",
       },
       {
         question: "Kann ich meine Produkte selbst hochladen?",
@@ -61,13 +62,13 @@ export default {
         {
           title: "Produkte und Kollektionen",
           description:
-            "Artikel mit Varianten, Bildern, Beschreibungen und Filtern, sinnvoll sortiert, damit Kunden schnell finden, was sie suchen.",
+            "Artikel mit Varianten, Bildern, Beschreibungen und Filtern, sinnvoll sortiert, damit Ihre Kundschaft schnell findet, was sie sucht.",
           icon: "cart",
         },
         {
           title: "Zahlungen und Steuern",
           description:
-            "Gängige Zahlungsarten, korrekte Einstellungen zur Mehrwertsteuer und Rechnungen, die automatisch erstellt werden.",
+            "Gängige Zahlungsarten, die Steuersätze, die Sie oder Ihre Steuerberatung vorgeben, und Rechnungen, die automatisch erstellt werden.",
           icon: "shield",
         },
         {
@@ -146,7 +147,7 @@ export default {
         {
           title: "Produkte und Technik",
           description:
-            "Ich importiere die Produkte, richte Zahlungsarten, Steuern, Versand und E-Mails ein und binde die Rechtstexte ein.",
+            "Ich importiere die Produkte, richte Zahlungsarten, Steuersätze, Versand und E-Mails ein und binde Ihre Rechtstexte ein.",
         },
         {
           title: "Testkauf und Übergabe",
@@ -163,7 +164,7 @@ export default {
     cta: {
       title: "Bereit für Ihre ersten Bestellungen?",
       description:
-        "Die Einrichtung Ihres Shopify-Shops ist Teil des Pakets E-Commerce auf der Preisseite. Den Umfang stimme ich auf Ihr Sortiment ab; fragen Sie mich dazu gern an.",
+        `Die Einrichtung Ihres Shopify-Shops ist ${inPackages("Einrichtung oder Überarbeitung Ihres Shopify-Shops")} enthalten, das Sie auf der Preisseite finden. Den Umfang stimme ich auf Ihr Sortiment ab; fragen Sie mich dazu gern an.`,
     },
   },
 } satisfies ServiceRecord;

@@ -1,4 +1,7 @@
+import { atSentenceStart } from "#shared/german-grammar.ts";
+import { inPackages } from "../../pricing/plans";
 import type { ServiceRecord } from "../schema";
+import { serviceRequest } from "../service-requests";
 
 export default {
   slug: "e-commerce",
@@ -40,7 +43,7 @@ export default {
         {
           title: "Sortiment und Kategorien",
           description:
-            "Neue Artikel lege ich sauber an, ordne sie in verständliche Kategorien ein und halte Filter so schlank, dass Kundinnen und Kunden schnell finden, was sie suchen.",
+            "Neue Artikel lege ich sauber an, ordne sie in verständliche Kategorien ein und halte Filter so schlank, dass Ihre Kundschaft schnell findet, was sie sucht.",
           icon: "layers",
         },
         {
@@ -85,7 +88,7 @@ export default {
         {
           title: "Schneller durch KI, sorgfältig durch Kontrolle",
           description:
-            "KI entwirft Texte und Bildvarianten in Minuten. Jede Fassung prüfe ich persönlich, bevor sie online geht, damit Tonfall, Fakten und Rechtliches stimmen.",
+            "KI entwirft Texte und Bildvarianten schnell. Jede Fassung prüfe ich persönlich auf Tonfall, Produktangaben und Preise, bevor sie online geht.",
         },
         {
           title: "Entscheidungen auf Basis echter Daten",
@@ -122,7 +125,8 @@ export default {
     cta: {
       title: "Bereit für einen Shop, der Sie entlastet?",
       description:
-        "Im Paket E-Commerce sind Shop-Pflege, Kampagnen und Automatisierungen gebündelt. Sehen Sie sich die Leistungen auf der Preisseite in Ruhe an und fragen Sie mich an; den Umfang stimme ich auf Ihr Sortiment ab.",
+        `${atSentenceStart(inPackages("Pflege von Produkten, Preisen und Aktionen"))} sind die Pflege von Produkten, Preisen und Aktionen, Werbekampagnen für Ihre meistverkauften Produkte und automatisierte E-Mails bei abgebrochenen Warenkörben gebündelt. Alle Leistungen des Pakets stehen auf der Preisseite; den Umfang stimme ich auf Ihr Sortiment ab.`,
+      ask: serviceRequest("e-commerce"),
     },
   },
 } satisfies ServiceRecord;

@@ -1,10 +1,18 @@
-import { facts, figures } from "#shared/facts.ts";
+import { facts, figures, figuresByCase } from "#shared/facts.ts";
+import { atSentenceStart, countOf, countedNouns } from "#shared/german-grammar.ts";
+import { inPackages } from "../../pricing/plans";
 import type { ServiceRecord } from "../schema";
+import { serviceRequest } from "../service-requests";
+
+/** "in den Paketen Start und Viral": the packages with the e-mail campaigns, as /preise lists them. */
+const packages = inPackages(figures.emailCampaignsPerMonth);
+/** "3 automatisierte E-Mail-Kampagnen und 4 Newsletter pro Monat" */
+const monthlyMails = `${countOf(facts.emailCampaigns.perMonth, countedNouns.automatedEmailCampaign, "nominative")} und ${figuresByCase.newslettersPerMonth.nominative}`;
 
 export default {
   slug: "e-mail-marketing",
   title: "E-Mail-Marketing mit KI: Kampagnen und Newsletter",
-  description: `${facts.emailCampaigns.perMonth} automatisierte E-Mail-Kampagnen und ${facts.newsletters.perMonth} Newsletter pro Monat, mit KI geschrieben und sauber eingerichtet. Für kleine Unternehmen ohne eigenes Marketingteam.`,
+  description: `${atSentenceStart(packages)}: ${monthlyMails}, mit KI geschrieben und sauber eingerichtet, für Firmen ohne Marketingteam.`,
   seoKeywords: [
     "E-Mail-Marketing",
     "Newsletter erstellen lassen",
@@ -17,7 +25,7 @@ export default {
     hero: {
       title: "E-Mail-Marketing, das für Sie weiterarbeitet",
       intro: "E-Mail-Marketing mit KI",
-      subtitle: `${facts.emailCampaigns.perMonth} automatisierte E-Mail-Kampagnen und ${facts.newsletters.perMonth} Newsletter pro Monat, ohne dass Sie selbst schreiben müssen.`,
+      subtitle: `${atSentenceStart(packages)}: ${monthlyMails}, ohne dass Sie selbst schreiben müssen.`,
       description:
         "Ihre Kontaktliste ist ein Schatz, den viele kleine Unternehmen ungenutzt liegen lassen. Ich plane Begrüßungsstrecken, Reaktivierungen und Angebots-E-Mails, schreibe die Texte mit KI-Unterstützung vor, stimme sie mit Ihnen ab und richte den Versand so ein, dass jede Nachricht im passenden Moment ankommt.",
       image: {
@@ -36,7 +44,7 @@ export default {
       {
         question: "Darf ich meine bestehenden Kundenadressen anschreiben?",
         answer:
-          "Nur, wenn eine Einwilligung vorliegt oder eine gesetzliche Ausnahme greift. Ich prüfe mit Ihnen, woher die Adressen stammen, und richte für neue Kontakte ein Double-Opt-in ein. Das ersetzt keine Rechtsberatung, vermeidet aber die häufigsten Fehler.",
+          "Nur, wenn eine Einwilligung vorliegt oder eine gesetzliche Ausnahme greift; ob das für Ihre Adressen gilt, klären Sie bitte mit einer Rechtsberatung. Ich sehe mit Ihnen nach, woher die Adressen stammen und ob Einwilligungen dokumentiert sind, und richte für neue Kontakte ein Double-Opt-in ein.",
       },
       {
         question: "Was ist der Unterschied zwischen Kampagne und Newsletter?",
@@ -59,21 +67,21 @@ export default {
           icon: "mailOpen",
         },
         {
-          title: figures.emailCampaignsPerMonth,
+          title: "Automatisierte Kampagnen",
           description:
-            "Jeden Monat entstehen Abläufe, die auf Auslöser reagieren, etwa Geburtstage, Folgekäufe oder Kunden, die lange nichts bestellt haben.",
+            `${atSentenceStart(packages)} entstehen ${figuresByCase.emailCampaignsPerMonth.nominative}: Abläufe, die auf Auslöser reagieren, etwa Geburtstage, Folgekäufe oder eine lange Bestellpause.`,
           icon: "bolt",
         },
         {
-          title: figures.newslettersPerMonth,
+          title: "Regelmäßige Newsletter",
           description:
-            "Regelmäßige Ausgaben mit Neuigkeiten, Praxistipps und Aktionen halten Sie im Gedächtnis, ohne aufdringlich zu wirken.",
+            `${atSentenceStart(figuresByCase.newslettersPerMonth.nominative)} mit Neuigkeiten, Praxistipps und Aktionen halten Sie im Gedächtnis, ohne aufdringlich zu wirken.`,
           icon: "mail",
         },
         {
           title: "Segmente statt Gießkanne",
           description:
-            "Ich teile Ihre Liste nach Interessen und Kaufverhalten auf, damit Stammkunden andere E-Mails bekommen als Erstinteressenten.",
+            "Ich teile Ihre Liste nach Interessen und Kaufverhalten auf, damit Ihre Stammkundschaft andere E-Mails bekommt als Erstinteressierte.",
           icon: "layers",
         },
         {
@@ -130,7 +138,7 @@ export default {
             "Sie wissen jeden Monat, was verschickt wird, und geben nur noch frei, statt abends selbst Texte zu formulieren.",
         },
         {
-          title: "Typische Fallen vermieden",
+          title: "Technische Grundlagen",
           description:
             "Fehlende Abmeldelinks, zu viele Bilder oder eine ungeprüfte Absenderdomain führen schnell in den Spam-Ordner. Ich richte die technischen Grundlagen sauber ein.",
         },
@@ -142,7 +150,7 @@ export default {
         {
           title: "Bestandsaufnahme",
           description:
-            "Ich sehe mir Ihre Kontaktliste, Ihre Anmeldeformulare und bisherige Aussendungen an und kläre, welche Einwilligungen vorliegen.",
+            "Ich sehe mir Ihre Kontaktliste, Ihre Anmeldeformulare und bisherige Aussendungen an und halte fest, welche Einwilligungen dokumentiert sind.",
         },
         {
           title: "Kampagnenplan",
@@ -169,7 +177,8 @@ export default {
     cta: {
       title: "Bereit für E-Mails, die gelesen werden?",
       description:
-        `Die Pakete Start und Viral enthalten je ${facts.emailCampaigns.perMonth} automatisierte E-Mail-Kampagnen und ${facts.newsletters.perMonth} Newsletter pro Monat; die Einzelheiten stehen auf der Preisseite. Fragen Sie mich gern an.`,
+        `${atSentenceStart(packages)} sind je ${monthlyMails} enthalten; die Einzelheiten stehen auf der Preisseite. Fragen zu Ihrer Kontaktliste beantworte ich Ihnen gern direkt.`,
+      ask: serviceRequest("e-mail-marketing"),
     },
   },
 } satisfies ServiceRecord;

@@ -1,5 +1,6 @@
 import { figures } from "#shared/facts.ts";
 import type { ServiceRecord } from "../schema";
+import { serviceRequest } from "../service-requests";
 
 export default {
   slug: "firmenunterlagen",
@@ -47,7 +48,7 @@ export default {
       {
         question: "Ich habe noch kein Logo. Geht das trotzdem?",
         answer:
-          "Ja, aber ich empfehle, zuerst die Grundlagen Ihrer Marke festzulegen. Ohne Logo, Farben und Schriften wird jede Vorlage zur Zwischenlösung. Dafür gibt es die Leistung Branding-Designer; auf der Preisseite finden Sie sie als Einzelleistung „Brand Designer“.",
+          "Ja, aber ich empfehle, zuerst die Grundlagen Ihrer Marke festzulegen. Ohne Logo, Farben und Schriften wird jede Vorlage zur Zwischenlösung. Dafür gibt es das Branding-Kit, auf der Preisseite als Einzelleistung „Brand Designer“.",
       },
     ],
     features: {
@@ -158,7 +159,8 @@ export default {
     cta: {
       title: "Schluss mit zusammengewürfelten Dokumenten",
       description:
-        "Firmenunterlagen stehen nicht als eigenes Paket auf der Preisseite. Schreiben Sie mir kurz, welche Dokumente Sie brauchen; ich mache Ihnen gern ein individuelles Angebot.",
+        "Firmenunterlagen stehen weder als Paket noch als Einzelleistung auf der Preisseite. Schreiben Sie mir kurz, welche Dokumente Sie brauchen; ich mache Ihnen gern ein individuelles Angebot.",
+      ask: serviceRequest("firmenunterlagen"),
     },
   },
 } satisfies ServiceRecord;

@@ -1,10 +1,13 @@
-import { figures } from "#shared/facts.ts";
+import { figuresByCase } from "#shared/facts.ts";
+import { atSentenceStart } from "#shared/german-grammar.ts";
+import { inPackages } from "../../pricing/plans";
 import type { ServiceRecord } from "../schema";
+import { serviceRequest } from "../service-requests";
 
 export default {
   slug: "funnel-spezialist",
   title: "Funnel-Spezialist: Verkaufstrichter mit KI",
-  description: `${figures.funnelsPerMonth}, fertig aufgebaut: Landingpage, Einstiegsangebot, E-Mail-Folge und Messung, mit KI erstellt und auf Ihr Angebot zugeschnitten.`,
+  description: `Auf Anfrage ${figuresByCase.funnelsPerMonth.nominative}, fertig aufgebaut: Landingpage, Einstiegsangebot, E-Mail-Folge und Messung, mit KI erstellt und auf Ihr Angebot zugeschnitten.`,
   seoKeywords: [
     "Funnel-Spezialist",
     "Sales Funnel erstellen lassen",
@@ -15,9 +18,9 @@ export default {
   content: {
     variant: "full",
     hero: {
-      title: "Verkaufstrichter, die aus Besuchern Anfragen machen",
+      title: "Verkaufstrichter, die Besucher Schritt für Schritt zur Anfrage führen",
       intro: "Funnel-Spezialist",
-      subtitle: `${figures.funnelsPerMonth}, vollständig von der Anzeige bis zur Anfrage.`,
+      subtitle: `Auf Anfrage baue ich ${figuresByCase.funnelsPerMonth.accusative}, vollständig von der Anzeige bis zur Anfrage.`,
       description:
         "Viele Besucher Ihrer Website gehen wieder, ohne eine Spur zu hinterlassen. Ein Funnel führt sie stattdessen Schritt für Schritt: vom ersten Interesse über ein hilfreiches Angebot bis zum Gespräch mit Ihnen. Ich baue einen solchen Trichter, teste ihn und verbessere ihn anhand echter Daten.",
       image: {
@@ -36,7 +39,7 @@ export default {
       {
         question: "Wie viele Funnels bauen Sie im Monat?",
         answer:
-          `Ich baue ${figures.funnelsPerMonth}. So bleibt Zeit, jeden Trichter sauber aufzubauen und zu messen, bevor der nächste entsteht. Ein eigenes Funnel-Paket steht nicht auf der Preisseite; Umfang und Preis bespreche ich auf Anfrage mit Ihnen.`,
+          `Ich baue ${figuresByCase.funnelsPerMonth.accusative}. So bleibt Zeit, jeden Trichter sauber aufzubauen und zu messen, bevor der nächste entsteht. Den Funnel finden Sie weder als Paket noch als Einzelleistung auf der Preisseite; Umfang und Preis bespreche ich auf Anfrage mit Ihnen.`,
       },
       {
         question: "Brauche ich dafür eine neue Website?",
@@ -160,9 +163,10 @@ export default {
         "Bevor ich eine Zeile schreibe, möchte ich wissen, wie Sie heute verkaufen und welche Fragen Ihre Kundschaft im Gespräch stellt. Genau diese Erfahrung steckt später im Funnel, damit er nicht nach Schablone klingt, sondern nach Ihnen.",
     },
     cta: {
-      title: "Machen Sie aus Besuchern planbare Anfragen",
+      title: "Führen Sie Besucher gezielt zur Anfrage",
       description:
-        "Auf der Preisseite finden Sie die Pakete im Überblick; eine Landingpage für Ihre Kampagnen ist im Paket Start enthalten. Für einen vollständigen Funnel fragen Sie mich an, ich erstelle Ihnen gern ein individuelles Angebot.",
+        `${atSentenceStart(inPackages("Landingpage für Ihre Kampagnen"))} ist eine Landingpage für Ihre Kampagnen enthalten; die Pakete finden Sie auf der Preisseite. Für einen vollständigen Funnel erstelle ich Ihnen gern ein individuelles Angebot.`,
+      ask: serviceRequest("funnel-spezialist"),
     },
   },
 } satisfies ServiceRecord;

@@ -1,4 +1,6 @@
 import { figures } from "#shared/facts.ts";
+import { atSentenceStart } from "#shared/german-grammar.ts";
+import { inPackages } from "../../pricing/plans";
 import type { ServiceRecord } from "../schema";
 
 export default {
@@ -74,7 +76,7 @@ export default {
         {
           title: "Erfolgsmessung",
           description:
-            "Mit Conversion-Tracking werden Anfragen, Anrufe und Käufe nach Einwilligung der Besucher gemessen, damit klar wird, welche Begriffe tatsächlich Kunden bringen.",
+            "Mit Conversion-Tracking werden Anfragen, Anrufe und Käufe nach Einwilligung der Besucher gemessen, damit klar wird, welche Begriffe tatsächlich zu Anfragen führen.",
           icon: "chart",
         },
         {
@@ -107,7 +109,7 @@ export default {
       ],
     },
     customerGift: {
-      title: `${figures.adCredit} für Ihre erste Kampagne`,
+      title: `${figures.adCredit} in den Paketen ${figures.adCreditPackages}`,
       description: `Läuft Ihre erste Kampagne bei Google, setze ich das Werbeguthaben für deren Klickkosten ein. So sehen Sie an echten Klicks und Anfragen, was Suchanzeigen für Ihr Geschäft leisten können. ${figures.adCreditConditions}`,
     },
     benefits: {
@@ -161,9 +163,9 @@ export default {
         "Ich gehe mit Ihrem Werbebudget um, als wäre es mein eigenes: lieber weniger Klicks von den richtigen Menschen als viele Besucher, die nie anfragen. Und wenn Google Ads nicht zu Ihrem Angebot passt, sage ich es Ihnen, bevor Geld ausgegeben ist.",
     },
     cta: {
-      title: "Seien Sie da, wenn Kunden suchen",
+      title: "Seien Sie da, wenn Ihre Kundschaft sucht",
       description:
-        "Auf der Preisseite sehen Sie, welche Pakete Werbekampagnen auf Google enthalten. Fragen Sie mich an, wenn Sie wissen möchten, was Suchanzeigen für Ihr Angebot bringen können.",
+        `${atSentenceStart(inPackages(figures.adCampaignsPerMonth))} sind ${figures.adCampaignsPerMonth} enthalten, jede auf Google, Meta oder TikTok; die Einzelheiten stehen auf der Preisseite. Was Suchanzeigen für Ihr Angebot bringen können, schätze ich vorab mit Ihnen ab.`,
     },
   },
 } satisfies ServiceRecord;

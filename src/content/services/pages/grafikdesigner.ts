@@ -1,5 +1,7 @@
 import { figures } from "#shared/facts.ts";
+import { inPackages } from "../../pricing/plans";
 import type { ServiceRecord } from "../schema";
+import { serviceRequest } from "../service-requests";
 
 export default {
   slug: "grafikdesigner",
@@ -45,9 +47,9 @@ export default {
           `Sie kommentieren den Entwurf direkt in der Datei. Eine Korrekturrunde ist enthalten: Anpassungen, die bis zu ${figures.correctionPartialShare} der Grafik betreffen, erhalten Sie innerhalb von ${figures.correctionPartialDays}, eine grundlegend neue Fassung innerhalb von ${figures.correctionFullDays}.`,
       },
       {
-        question: "Sind KI-Bilder rechtlich unbedenklich?",
+        question: "Wie gehen Sie mit KI-Bildern um?",
         answer:
-          "Ich verwende KI-Werkzeuge, deren Bedingungen eine kommerzielle Nutzung erlauben, und vermeide Motive, die echte Personen, fremde Marken oder bekannte Figuren nachahmen. KI-Bilder sind allerdings nicht in jedem Fall urheberrechtlich geschützt, Exklusivität kann ich dafür nicht zusagen. Bei Logos und zentralen Markenelementen setze ich deshalb auf eigene Gestaltung.",
+          "Ich verwende nur KI-Werkzeuge, deren Nutzungsbedingungen eine kommerzielle Nutzung erlauben, und vermeide Motive, die echte Personen, fremde Marken oder bekannte Figuren nachahmen. KI-Bilder sind allerdings nicht in jedem Fall urheberrechtlich geschützt, Exklusivität kann ich dafür nicht zusagen; bei Logos und zentralen Markenelementen setze ich deshalb auf eigene Gestaltung. Eine rechtliche Prüfung einzelner Motive gehört nicht zu meiner Leistung.",
       },
     ],
     features: {
@@ -156,7 +158,8 @@ export default {
     cta: {
       title: "Geben Sie Ihrer Marke ein einheitliches Gesicht",
       description:
-        "Auf der Preisseite finden Sie das Branding-Kit als Einzelleistung „Brand Designer“ und die Pakete mit Social-Media-Beiträgen und Werbemotiven. Für einzelne Grafikaufträge fragen Sie mich an; ich erstelle Ihnen gern ein Angebot.",
+        `Auf der Preisseite finden Sie das Branding-Kit als Einzelleistung „Brand Designer“; Grafiken für Beiträge und Anzeigen entstehen ${inPackages(figures.postsPerMonth)} mit den Beiträgen und Werbekampagnen. Für einzelne Grafikaufträge erstelle ich Ihnen gern ein Angebot.`,
+      ask: serviceRequest("grafikdesigner"),
     },
   },
 } satisfies ServiceRecord;

@@ -1,4 +1,6 @@
 import { figures } from "#shared/facts.ts";
+import { atSentenceStart } from "#shared/german-grammar.ts";
+import { inPackages } from "../../pricing/plans";
 import type { ServiceRecord } from "../schema";
 
 export default {
@@ -16,7 +18,7 @@ export default {
   content: {
     variant: "full",
     hero: {
-      title: "Instagram-Anzeigen, die Ihre Wunschkunden erreichen",
+      title: "Instagram-Anzeigen, die Ihre Wunschkundschaft erreichen",
       intro: "Instagram Ads",
       subtitle: "Feed, Storys und Reels gezielt nutzen, für Reichweite und Anfragen.",
       description:
@@ -37,7 +39,7 @@ export default {
       {
         question: "Mit welchem Budget sollte ich rechnen?",
         answer:
-          `Für Anzeigen in sozialen Netzwerken ist ein eigenes Werbebudget ab ${figures.adBudgetSocialFrom} im Monat ein sinnvoller Einstieg. Darunter sammeln die Kampagnen oft zu wenige Daten, um sauber optimiert zu werden.`,
+          `Für Anzeigen in sozialen Netzwerken empfehle ich für den Einstieg ein eigenes Werbebudget ab ${figures.adBudgetSocialFrom} im Monat. Darunter sammeln die Kampagnen oft zu wenige Daten, um sauber optimiert zu werden.`,
       },
       {
         question: "Beitrag bewerben oder eigene Kampagne?",
@@ -47,7 +49,7 @@ export default {
       {
         question: "Wie schnell sehe ich Ergebnisse?",
         answer:
-          `Erste Zahlen zu Reichweite und Klicks liegen ${figures.firstResults} vor. Bis die Kampagne ihre beste Zielgruppe gefunden hat, vergeht etwas mehr Zeit; bestimmte Umsätze kann ich nicht zusagen.`,
+          `Erste Zahlen zu Reichweite und Klicks liegen ${figures.firstResults} nach dem Start vor. Bis die Kampagne ihre beste Zielgruppe gefunden hat, vergeht etwas mehr Zeit; bestimmte Umsätze kann ich nicht zusagen.`,
       },
     ],
     features: {
@@ -61,7 +63,7 @@ export default {
         {
           title: "Zielgruppen mit System",
           description:
-            "Region, Interessen, Besucher Ihrer Website und Menschen, die Ihren bisherigen Kunden ähneln, werden gezielt angesprochen.",
+            "Region, Interessen, Besucher Ihrer Website und Menschen, die Ihrer bisherigen Kundschaft ähneln, werden gezielt angesprochen.",
           icon: "target",
         },
         {
@@ -106,14 +108,14 @@ export default {
       ],
     },
     customerGift: {
-      title: `${figures.adCredit} für den Einstieg`,
+      title: `${figures.adCredit} in den Paketen ${figures.adCreditPackages}`,
       description: `Läuft Ihre erste Kampagne auf Instagram, setze ich das Werbeguthaben für deren Werbekosten ein. Damit sammeln Sie echte Daten über Ihre Zielgruppe, bevor Sie eigenes Werbebudget einplanen. ${figures.adCreditConditions}`,
     },
     benefits: {
       title: "Ihre Vorteile mit Instagram Ads",
       items: [
         {
-          title: "Sichtbar im Alltag Ihrer Kunden",
+          title: "Sichtbar im Alltag Ihrer Kundschaft",
           description:
             "Anzeigen erscheinen zwischen den Beiträgen von Freunden und Lieblingsmarken, also dort, wo die Aufmerksamkeit ohnehin liegt.",
         },
@@ -161,7 +163,7 @@ export default {
     cta: {
       title: "Zeigen Sie Ihr Angebot auf Instagram",
       description:
-        "Auf der Preisseite sehen Sie, welche Pakete Werbekampagnen auf Meta enthalten, also auch auf Instagram. Fragen Sie mich an, wenn Sie wissen möchten, ob Instagram-Anzeigen zu Ihrem Angebot passen.",
+        `${atSentenceStart(inPackages(figures.adCampaignsPerMonth))} sind ${figures.adCampaignsPerMonth} enthalten, jede auf Google, Meta oder TikTok, also auch auf Instagram; die Einzelheiten stehen auf der Preisseite. Ob Instagram-Anzeigen zu Ihrem Angebot passen, sage ich Ihnen offen.`,
     },
   },
 } satisfies ServiceRecord;

@@ -1,3 +1,4 @@
+import { inPackages } from "../../pricing/plans";
 import type { ServiceRecord } from "../schema";
 
 export default {
@@ -46,7 +47,7 @@ export default {
       {
         question: "Was ist, wenn Meta mein Konto nicht freischaltet?",
         answer:
-          "Meist fehlen Angaben auf der Website, etwa Impressum, Rückgabebedingungen oder eindeutige Preise. Diese Punkte prüfe ich vorab, und bei einer Ablehnung kümmere ich mich um die Nachbesserung.",
+          "Meist fehlen Angaben, die Meta auf der Website sehen will, etwa ein Impressum, Rückgabebedingungen oder eindeutige Preise. Ob sie vorhanden sind, sehe ich vorab nach; die rechtliche Prüfung ihres Inhalts gehört nicht zu meiner Leistung. Bei einer Ablehnung kümmere ich mich um die Nachbesserung der Einrichtung.",
       },
     ],
     features: {
@@ -153,7 +154,7 @@ export default {
     cta: {
       title: "Verwandeln Sie Likes in Bestellungen",
       description:
-        "Die Einrichtung Ihres Instagram Shops samt Katalog gehört zum Paket E-Commerce. Was es umfasst, sehen Sie auf der Preisseite; den Preis nenne ich Ihnen auf Anfrage.",
+        `Die Einrichtung Ihres Instagram Shops samt Katalog ist ${inPackages("Instagram Shop einrichten")} enthalten. Was das Paket umfasst, sehen Sie auf der Preisseite; den Preis nenne ich Ihnen auf Anfrage.`,
     },
   },
 } satisfies ServiceRecord;

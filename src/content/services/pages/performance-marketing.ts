@@ -1,11 +1,17 @@
 import { figures } from "#shared/facts.ts";
+import { atSentenceStart } from "#shared/german-grammar.ts";
+import { inPackages } from "../../pricing/plans";
 import type { ServiceRecord } from "../schema";
+import { serviceRequest } from "../service-requests";
+
+/** "in den Paketen Start und Viral": the packages with the monthly ad campaigns, as /preise lists them. */
+const packages = inPackages(figures.adCampaignsPerMonth);
 
 export default {
   slug: "performance-marketing",
-  title: `Performance-Marketing: ${figures.adCampaignsPerMonth}`,
+  title: "Performance-Marketing: Anzeigen auf Google, Meta und TikTok",
   description:
-    `Anzeigen auf Google, Meta und TikTok, gesteuert nach Zahlen: ${figures.adCampaignsPerMonth} in den Paketen Start und Viral, mit Tests, Erfolgsmessung und Berichten.`,
+    `Anzeigen, gesteuert nach Zahlen: ${figures.adCampaignsPerMonth} ${packages}, jede auf Google, Meta oder TikTok, mit Tests, Erfolgsmessung und Berichten.`,
   seoKeywords: [
     "Performance-Marketing",
     "Online-Werbung",
@@ -22,7 +28,7 @@ export default {
       intro: "Werbung, die sich messen lässt",
       subtitle: "Jeder Euro Werbebudget soll nachvollziehbar Anfragen oder Verkäufe bringen.",
       description:
-        `Performance-Marketing heißt: Anzeigen schalten, Ergebnisse messen, nachsteuern. In den Paketen Start und Viral plane und betreue ich ${figures.adCampaignsPerMonth} auf Google, Meta und TikTok, von der Zielgruppe über Anzeigentexte und Motive bis zur laufenden Optimierung. KI hilft dabei, viele Varianten zu testen und das Budget dorthin zu verschieben, wo es am meisten bewirkt.`,
+        `Performance-Marketing heißt: Anzeigen schalten, Ergebnisse messen, nachsteuern. ${atSentenceStart(packages)} plane und betreue ich ${figures.adCampaignsPerMonth}, jede auf Google, Meta oder TikTok, von der Zielgruppe über Anzeigentexte und Motive bis zur laufenden Optimierung. KI hilft dabei, viele Varianten zu testen und das Budget dorthin zu verschieben, wo es am meisten bewirkt.`,
       image: {
         src: "/images/services/performance-marketing.svg",
         alt: "Illustration eines Dashboards mit Balkendiagramm, Zielscheibe und aufsteigender Erfolgskurve",
@@ -37,7 +43,7 @@ export default {
           "Vor allem auf Google (Suche und YouTube), bei Meta (Facebook und Instagram) und auf TikTok. Welche Kombination sinnvoll ist, hängt davon ab, wo Ihre Kundschaft nach Angeboten wie Ihrem sucht.",
       },
       {
-        question: "Ist das Werbebudget im Preis enthalten?",
+        question: "Ist das Werbebudget in den Paketen enthalten?",
         answer:
           `Nein. Ihr Werbebudget zahlen Sie direkt an die Plattform, damit Sie jederzeit sehen, was ausgegeben wurde. Für den Anfang gibt es ${figures.adCredit}. ${figures.adCreditConditions}`,
       },
@@ -76,13 +82,13 @@ export default {
         {
           title: "Erfolgsmessung",
           description:
-            "Datenschutzkonform eingerichtetes Conversion-Tracking zeigt, welche Anzeige zu welcher Anfrage geführt hat. Ohne saubere Messung gibt es keine Optimierung.",
+            "Conversion-Tracking, das erst nach Einwilligung der Besucher misst und zu Ihrem Cookie-Banner passt, zeigt, welche Anzeige zu welcher Anfrage geführt hat. Ohne saubere Messung gibt es keine Optimierung.",
           icon: "chart",
         },
         {
           title: "Laufende Optimierung",
           description:
-            "Gebote, Budgets und Anzeigen passe ich regelmäßig an. Schwache Varianten fliegen raus, starke erhalten mehr Reichweite.",
+            "Gebote, Budgets und Anzeigen passe ich regelmäßig an. Schwache Varianten ersetze ich, starke erhalten mehr Reichweite.",
           icon: "rocket",
         },
         {
@@ -104,19 +110,19 @@ export default {
         {
           question: "Und für Anzeigen in sozialen Netzwerken?",
           answer:
-            `Bildanzeigen auf Facebook und Instagram funktionieren ab etwa ${figures.adBudgetSocialFrom} im Monat. Für Videoanzeigen in sozialen Netzwerken sind ${figures.adBudgetVideoSocial} im Monat ein typischer Rahmen.`,
+            `Für Bildanzeigen auf Facebook und Instagram empfehle ich ab etwa ${figures.adBudgetSocialFrom} im Monat, für Videoanzeigen in sozialen Netzwerken ${figures.adBudgetVideoSocial} im Monat.`,
         },
         {
-          question: "Lohnt sich das im Vergleich zu einer Agentur?",
+          question: "Wie vergleiche ich das mit einer Agentur?",
           answer:
-            `Agenturen berechnen für die Betreuung häufig ${figures.agencyMonthly} im Monat, zusätzlich zum Werbebudget. Mit KI-gestützten Abläufen kann ich die Betreuung deutlich günstiger anbieten.`,
+            "Agenturen berechnen die Betreuung meist zusätzlich zum Werbebudget, ebenso wie ich. Vergleichen Sie deshalb die Betreuung allein: Was die Pakete enthalten, steht auf der Preisseite, den Preis nenne ich Ihnen auf Anfrage.",
         },
       ],
     },
     aiAdvantages: {
       title: "Was KI in Ihren Kampagnen leistet",
       items: [
-        { icon: "sparkles", text: "Dutzende Anzeigenvarianten entstehen schnell, statt nur zwei oder drei von Hand." },
+        { icon: "sparkles", text: "Viele Anzeigenvarianten entstehen schnell, statt nur zwei oder drei von Hand." },
         { icon: "chart", text: "Auffälligkeiten in den Zahlen fallen früher auf, etwa steigende Kosten pro Klick." },
         { icon: "target", text: "Zielgruppen lassen sich anhand echter Kundendaten feiner eingrenzen." },
         { icon: "bolt", text: "Budgets werden zügig zu den Anzeigen verschoben, die tatsächlich Anfragen bringen." },
@@ -124,7 +130,7 @@ export default {
       ],
     },
     customerGift: {
-      title: `${figures.adCredit} für Ihre erste Kampagne`,
+      title: `${figures.adCredit} in den Paketen ${figures.adCreditPackages}`,
       description:
         `Mit dem Werbeguthaben testen Sie Performance-Marketing, ohne zuerst eigenes Budget einsetzen zu müssen, und sehen an echten Zahlen, was Anzeigen für Ihr Unternehmen bewirken. ${figures.adCreditConditions}`,
     },
@@ -186,7 +192,8 @@ export default {
     cta: {
       title: "Ihre erste Kampagne, sauber geplant",
       description:
-        `In den Paketen Start und Viral sind ${figures.adCampaignsPerMonth} enthalten, im Paket E-Commerce Werbekampagnen für Ihre meistverkauften Produkte. Auf der Preisseite sehen Sie, was jedes Paket umfasst; alle weiteren Fragen beantworte ich Ihnen gern.`,
+        `${atSentenceStart(packages)} sind ${figures.adCampaignsPerMonth} enthalten, ${inPackages("Werbekampagnen für Ihre meistverkauften Produkte")} Werbekampagnen für Ihre meistverkauften Produkte. Auf der Preisseite sehen Sie, was jedes Paket umfasst; alle weiteren Fragen beantworte ich Ihnen gern direkt.`,
+      ask: serviceRequest("performance-marketing"),
     },
   },
 } satisfies ServiceRecord;

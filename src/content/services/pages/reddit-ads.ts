@@ -5,7 +5,7 @@ export default {
   slug: "reddit-ads",
   title: "Reddit Ads: Anzeigen in thematischen Communitys",
   description:
-    `Reddit-Anzeigen, die genau Ihre Nische erreichen: passende Communitys, ehrliche Botschaften und laufende Betreuung, ab ${figures.adBudgetSocialFrom} eigenem Werbebudget im Monat.`,
+    `Reddit-Anzeigen für Ihre Nische: passende Communitys, ehrliche Botschaften und laufende Betreuung; als eigenes Werbebudget empfehle ich ab ${figures.adBudgetSocialFrom} im Monat.`,
   seoKeywords: ["Reddit Ads", "Reddit Werbung", "Reddit Anzeigen schalten", "Nischen-Marketing", "Community-Marketing"],
   content: {
     variant: "full",
@@ -41,7 +41,7 @@ export default {
       {
         question: `Gilt das ${figures.adCreditTerm} auch für Reddit?`,
         answer:
-          `Nein. ${figures.adCreditConditions} Für Reddit gilt es nicht: Reddit-Kampagnen bezahlen Sie von Anfang an aus Ihrem eigenen Werbebudget; deshalb beginne ich dort bewusst mit einem überschaubaren Testbudget.`,
+          `Nein. ${figures.adCreditConditions} Reddit-Kampagnen bezahlen Sie deshalb von Anfang an aus Ihrem eigenen Werbebudget; ich beginne dort bewusst mit einem überschaubaren Testbudget.`,
       },
       {
         question: "Was ist mit Kommentaren unter den Anzeigen?",
@@ -144,7 +144,7 @@ export default {
         {
           title: "Beobachten und anpassen",
           description:
-            "Kommentare, Klicks und Kosten werden laufend ausgewertet; unpassende Communitys fliegen raus, starke bekommen mehr Budget.",
+            "Kommentare, Klicks und Kosten werden laufend ausgewertet; unpassende Communitys nehme ich heraus, starke bekommen mehr Budget.",
         },
       ],
     },

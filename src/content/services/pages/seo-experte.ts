@@ -1,13 +1,14 @@
-import { singleServicePrice } from "../../pricing/single-services";
+import { singleServiceOfferSentence } from "../../pricing/single-services";
 import type { ServiceRecord } from "../schema";
+import { serviceRequest } from "../service-requests";
 
-const price = singleServicePrice("seo-experte");
+const offer = singleServiceOfferSentence("seo-experte");
 
 export default {
   slug: "seo-experte",
   title: "SEO-Experte für bessere Sichtbarkeit bei Google",
   description:
-    `Saubere Technik, passende Inhalte und ein gepflegtes Google-Unternehmensprofil für mehr Sichtbarkeit. Als Einzelleistung „SEO-Experte“ für ${price} zzgl. USt.`,
+    `Saubere Technik, passende Inhalte und ein gepflegtes Google-Unternehmensprofil für mehr Sichtbarkeit. Auch als Einzelleistung „SEO-Experte“ zum Festpreis.`,
   seoKeywords: [
     "SEO-Experte",
     "Suchmaschinenoptimierung",
@@ -18,7 +19,7 @@ export default {
   content: {
     variant: "full",
     hero: {
-      title: "Gefunden werden, wenn Kunden suchen",
+      title: "Gefunden werden, wenn Ihre Kundschaft sucht",
       intro: "SEO-Experte",
       subtitle: "Technik, Inhalte und lokale Einträge, die Google versteht.",
       description:
@@ -39,7 +40,7 @@ export default {
       {
         question: "Was kostet die Suchmaschinenoptimierung?",
         answer:
-          `Als Einzelleistung „SEO-Experte“ kostet sie ${price} zzgl. USt.; im Paket Start ist eine SEO-Grundoptimierung Ihrer Website enthalten. Welche Maßnahmen für Ihre Website am meisten bringen, kläre ich vorab mit Ihnen, damit Ihr Geld dort ankommt, wo es wirkt.`,
+          `${offer} Im Paket Start ist eine SEO-Grundoptimierung Ihrer Website enthalten. Welche Maßnahmen für Ihre Website am meisten bringen, kläre ich vorab mit Ihnen, damit Ihr Geld dort ankommt, wo es wirkt.`,
       },
       {
         question: "Wie lange dauert es, bis SEO wirkt?",
@@ -159,9 +160,10 @@ export default {
         "Ich arbeite nicht mit gekauften Links oder Tricks, die kurzfristig helfen und später bestraft werden. Stattdessen sorge ich dafür, dass Ihre Website die Fragen Ihrer Kundschaft besser beantwortet als andere, und erkläre Ihnen jede Maßnahme in verständlichen Worten.",
     },
     cta: {
-      title: "Werden Sie in Ihrer Region gefunden",
+      title: "Bereit für mehr Sichtbarkeit in Ihrer Region?",
       description:
-        "Die Einzelleistung „SEO-Experte“ finden Sie auf der Preisseite, die Pakete gleich daneben. Ob die Einzelleistung oder ein Paket besser zu Ihnen passt, klären Sie am einfachsten mit einer Anfrage bei mir.",
+        "Die Einzelleistung „SEO-Experte“ finden Sie auf der Preisseite, die Pakete gleich daneben. Ob die Einzelleistung oder ein Paket besser zu Ihnen passt, bespreche ich gern mit Ihnen.",
+      ask: serviceRequest("seo-experte"),
     },
   },
 } satisfies ServiceRecord;

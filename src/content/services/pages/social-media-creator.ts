@@ -1,11 +1,17 @@
-import { figures } from "#shared/facts.ts";
+import { figures, figuresByCase } from "#shared/facts.ts";
+import { atSentenceStart } from "#shared/german-grammar.ts";
+import { inPackages } from "../../pricing/plans";
 import type { ServiceRecord } from "../schema";
+import { serviceRequest } from "../service-requests";
+
+/** "in den Paketen Start und Viral": the packages with the monthly posts, as /preise lists them. */
+const packages = inPackages(figures.postsPerMonth);
 
 export default {
   slug: "social-media-creator",
   title: "Social Media Creator: Beiträge, Reels und Storys",
   description:
-    `Beiträge, Reels und Storys für Ihre Kanäle, mit KI erstellt und auf Ihre Marke abgestimmt: ${figures.postsPerMonth} auf ${figures.channels} Kanälen statt einer teuren Festanstellung.`,
+    `Beiträge, Reels und Storys für ${figures.channelNames}, mit KI erstellt und auf Ihre Marke abgestimmt: ${figures.postsPerMonth} ${packages}.`,
   seoKeywords: [
     "Social Media Creator",
     "Content Creator für Unternehmen",
@@ -18,7 +24,7 @@ export default {
     hero: {
       title: "Social-Media-Inhalte, die auffallen",
       intro: "Social Media Creator mit KI",
-      subtitle: `${figures.postsPerMonth} auf ${figures.channels} Kanälen, gestaltet in Ihrem Stil.`,
+      subtitle: `${atSentenceStart(packages)}: ${figures.postsPerMonth}, verteilt auf ${figuresByCase.channels.accusative} und gestaltet in Ihrem Stil.`,
       description:
         "Regelmäßig zu veröffentlichen ist der Teil, an dem viele kleine Unternehmen scheitern: Es fehlt die Zeit, es fehlen Ideen, und die Handyfotos sehen nicht so aus, wie man es sich wünscht. Ich übernehme Ideen, Grafiken, Kurzvideos und Bildunterschriften, und Sie geben nur noch frei.",
       image: {
@@ -32,7 +38,7 @@ export default {
       {
         question: "Auf welchen Kanälen veröffentlichen Sie?",
         answer:
-          `Die ${figures.postsPerMonth} erscheinen auf ${figures.channelNames}, den Netzwerken, auf denen auch die Werbekampagnen der Pakete laufen. So greifen Beiträge und Anzeigen ineinander.`,
+          `Die ${figures.postsPerMonth} verteilen sich auf ${figures.channelNames}, die Netzwerke, auf denen auch die Werbekampagnen der Pakete laufen. So greifen Beiträge und Anzeigen ineinander.`,
       },
       {
         question: "Woher kommen Bilder und Videos?",
@@ -40,9 +46,9 @@ export default {
           "Aus einer Mischung: Ihre eigenen Fotos und Handyvideos, mit KI erzeugte Grafiken im Markenstil und bearbeitete Vorlagen. Echte Einblicke in Ihren Betrieb wirken am stärksten, deshalb bitte ich Sie ab und zu um kurzes Rohmaterial.",
       },
       {
-        question: "Lohnt sich das gegenüber einer Festanstellung?",
+        question: "Was ist der Unterschied zu einer Festanstellung?",
         answer:
-          `Eine fest angestellte Fachkraft für Social Media kostet etwa ${figures.socialMediaManagerMonthly} im Monat, und Agenturen verlangen oft ${figures.agencyFourPosts}. Die KI-Werkzeuge, mit denen ich arbeite, kosten nur einen Bruchteil eines Gehalts; Sie bezahlen die Leistungen Ihres Pakets statt einer Stelle. Was die Pakete Start und Viral enthalten, sehen Sie auf der Preisseite.`,
+          `Eine eigene Stelle bedeutet Gehalt und Lohnnebenkosten, dazu Software, Einarbeitung und eine Vertretung im Urlaub. Bei mir bezahlen Sie die Leistungen Ihres Pakets: Was ${packages} enthalten ist, sehen Sie auf der Preisseite, den Preis nenne ich Ihnen auf Anfrage. So können Sie beides selbst vergleichen.`,
       },
       {
         question: "Antworten Sie auch auf Kommentare?",
@@ -159,7 +165,8 @@ export default {
     cta: {
       title: "Schluss mit leeren Profilen",
       description:
-        `In den Paketen Start und Viral sind ${figures.postsPerMonth} enthalten. Auf der Preisseite sehen Sie, was jedes Paket umfasst; welcher Umfang zu Ihnen passt, bespreche ich gern mit Ihnen.`,
+        `${atSentenceStart(packages)} sind ${figures.postsPerMonth} enthalten. Auf der Preisseite sehen Sie, was jedes Paket umfasst; welcher Umfang zu Ihnen passt, bespreche ich gern mit Ihnen.`,
+      ask: serviceRequest("social-media-creator"),
     },
   },
 } satisfies ServiceRecord;

@@ -1,11 +1,17 @@
-import { figures } from "#shared/facts.ts";
+import { figures, figuresByCase } from "#shared/facts.ts";
+import { atSentenceStart } from "#shared/german-grammar.ts";
+import { inPackages } from "../../pricing/plans";
 import type { ServiceRecord } from "../schema";
+import { serviceRequest } from "../service-requests";
+
+/** "in den Paketen Start und Viral": the packages with the monthly posts, as /preise lists them. */
+const packages = inPackages(figures.postsPerMonth);
 
 export default {
   slug: "social-media-marketing",
-  title: `Social-Media-Marketing mit KI: ${figures.postsPerMonth}`,
+  title: "Social-Media-Marketing mit KI: Planung, Gestaltung, Veröffentlichung",
   description:
-    `${figures.postsPerMonth} auf ${figures.channels} Kanälen: Planung, Gestaltung und Veröffentlichung mit KI, zu einem Bruchteil der Kosten einer eigenen Stelle.`,
+    `Planung, Gestaltung und Veröffentlichung mit KI: ${figures.postsPerMonth} ${packages}, verteilt auf ${figures.channelNames}.`,
   seoKeywords: [
     "Social-Media-Marketing",
     "Social Media Betreuung",
@@ -18,10 +24,10 @@ export default {
     variant: "full",
     hero: {
       title: "Social-Media-Marketing mit KI",
-      intro: `${figures.postsPerMonth} auf ${figures.channels} Kanälen`,
+      intro: `${atSentenceStart(packages)}: ${figures.postsPerMonth}`,
       subtitle: "Regelmäßig sichtbar sein, ohne selbst jeden Tag Inhalte produzieren zu müssen.",
       description:
-        `Wer in sozialen Netzwerken nur ab und zu etwas veröffentlicht, wird schnell vergessen. Ich plane, gestalte und veröffentliche für Sie ${figures.postsPerMonth} auf ${figures.channels} Kanälen, abgestimmt auf Ihre Marke, Ihre Angebote und die Fragen Ihrer Kundschaft. KI beschleunigt Ideenfindung und Gestaltung; die Auswahl und der letzte Schliff bleiben Handarbeit.`,
+        `Wer in sozialen Netzwerken nur ab und zu etwas veröffentlicht, wird schnell vergessen. ${atSentenceStart(packages)} plane, gestalte und veröffentliche ich für Sie ${figures.postsPerMonth}, verteilt auf ${figures.channelNames} und abgestimmt auf Ihre Marke, Ihre Angebote und die Fragen Ihrer Kundschaft. KI beschleunigt Ideenfindung und Gestaltung; die Auswahl und der letzte Schliff bleiben Handarbeit.`,
       image: {
         src: "/images/services/social-media-marketing.svg",
         alt: "Illustration eines Smartphones mit Beitragsraster, Herzen und Kommentarblasen",
@@ -33,7 +39,7 @@ export default {
       {
         question: `Auf welchen ${figures.channels} Kanälen veröffentlichen Sie?`,
         answer:
-          `Auf ${figures.channelNames}, den Netzwerken, auf denen auch die Werbekampagnen der Pakete laufen. So greifen Beiträge und Anzeigen ineinander.`,
+          `Auf ${figures.channelNames}, den Netzwerken, auf denen auch die Werbekampagnen der Pakete laufen; die ${figures.postsPerMonth} verteilen sich auf alle drei zusammen. So greifen Beiträge und Anzeigen ineinander.`,
       },
       {
         question: "Muss ich jeden Beitrag vorher freigeben?",
@@ -48,7 +54,7 @@ export default {
       {
         question: "Beantworten Sie auch Kommentare und Nachrichten?",
         answer:
-          "Auf Wunsch richte ich Antwortvorlagen für häufige Fragen ein. Persönliche Gespräche mit Ihren Kundinnen und Kunden sollten aber bei Ihnen bleiben, denn dort entsteht Vertrauen.",
+          "Auf Wunsch richte ich Antwortvorlagen für häufige Fragen ein. Persönliche Gespräche mit Ihrer Kundschaft sollten aber bei Ihnen bleiben, denn dort entsteht Vertrauen.",
       },
     ],
     features: {
@@ -98,12 +104,12 @@ export default {
         {
           question: "Warum nicht einfach eine Social-Media-Managerin einstellen?",
           answer:
-            `Eine angestellte Social-Media-Managerin kostet Sie ${figures.socialMediaManagerMonthly} im Monat; dazu kommen Software, Einarbeitung und die Vertretung im Urlaub. Mit KI-Unterstützung erhalten Sie einen vergleichbaren Umfang zu einem Bruchteil dieser Kosten.`,
+            "Eine angestellte Social-Media-Managerin kostet Gehalt und Lohnnebenkosten; dazu kommen Software, Einarbeitung und die Vertretung im Urlaub. Bei mir zahlen Sie die Leistungen Ihres Pakets, und Planung, Gestaltung und Veröffentlichung kommen aus einer Hand. Den Preis nenne ich Ihnen auf Anfrage, damit Sie ihn mit den Kosten einer Stelle vergleichen können.",
         },
         {
           question: "Und im Vergleich zu einer klassischen Agentur?",
           answer:
-            `Viele Agenturen berechnen ${figures.agencyFourPosts}. Für ${figures.posts} Beiträge wäre das ein Vielfaches. Durch KI-gestützte Abläufe ist bei mir deutlich mehr Inhalt im Monat möglich.`,
+            `Agenturen rechnen Social-Media-Betreuung meist nach Umfang ab: nach Beiträgen, Kanälen und Betreuungszeit. Vergleichen Sie deshalb Beitrag für Beitrag: ${atSentenceStart(packages)} sind ${figures.postsPerMonth} enthalten.`,
         },
       ],
     },
@@ -111,7 +117,7 @@ export default {
       title: "Wie KI Ihre Social-Media-Arbeit verändert",
       items: [
         { icon: "sparkles", text: "Themenideen entstehen aus echten Fragen Ihrer Zielgruppe statt aus dem Bauch." },
-        { icon: "bolt", text: "Bildvarianten und Textentwürfe liegen in Minuten vor, nicht erst nach Tagen." },
+        { icon: "bolt", text: "Bildvarianten und Textentwürfe liegen schnell vor, sodass mehr Zeit für Auswahl und Feinschliff bleibt." },
         { icon: "target", text: "Formulierungen werden für jede Plattform passend gekürzt oder erweitert." },
         { icon: "clock", text: "Die erste Zeile entscheidet, ob jemand weiterliest: KI liefert dafür viele Varianten zur Auswahl." },
         { icon: "chart", text: "Auswertungen zeigen schneller, welche Beitragsarten bei Ihnen wirklich ankommen." },
@@ -123,7 +129,7 @@ export default {
         {
           title: "Verlässliche Präsenz",
           description:
-            `Jede Woche neue Beiträge auf allen ${figures.channels} Kanälen: Ihr Unternehmen bleibt sichtbar, auch wenn im Tagesgeschäft alles drunter und drüber geht.`,
+            `Jede Woche neue Beiträge auf allen ${figures.channels} Kanälen: Ihr Unternehmen bleibt sichtbar, auch in Wochen, in denen Ihnen das Tagesgeschäft keine Zeit lässt.`,
         },
         {
           title: "Planbare Kosten",
@@ -136,9 +142,9 @@ export default {
             "Alle Beiträge folgen einer Linie. Wer Ihr Profil besucht, erkennt sofort, wofür Sie stehen und warum sich das Folgen lohnt.",
         },
         {
-          title: "Mehr Anfragen aus Social Media",
+          title: "Beiträge mit Ziel",
           description:
-            "Jeder Beitrag verfolgt ein Ziel, vom Vertrauen bis zur Anfrage. So wird aus Reichweite nach und nach echte Nachfrage nach Ihrem Angebot.",
+            "Jeder Beitrag verfolgt ein Ziel, vom Vertrauen bis zur Anfrage. So kann aus Reichweite nach und nach echte Nachfrage nach Ihrem Angebot werden.",
         },
       ],
     },
@@ -175,7 +181,8 @@ export default {
     cta: {
       title: "Regelmäßig sichtbar, ohne selbst zu schreiben",
       description:
-        `Social-Media-Marketing mit ${figures.postsPerMonth} gehört zu den Paketen Start und Viral. Auf der Preisseite sehen Sie, was jedes Paket umfasst; welcher Umfang zu Ihrem Unternehmen passt, klären Sie am einfachsten mit einer Anfrage bei mir.`,
+        `${atSentenceStart(packages)} ist Social-Media-Marketing mit ${figuresByCase.postsPerMonth.dative} enthalten. Auf der Preisseite sehen Sie, was jedes Paket umfasst; welcher Umfang zu Ihrem Unternehmen passt, finden Sie am besten im Gespräch mit mir heraus.`,
+      ask: serviceRequest("social-media-marketing"),
     },
   },
 } satisfies ServiceRecord;

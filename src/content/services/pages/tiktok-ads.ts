@@ -1,11 +1,16 @@
 import { figures } from "#shared/facts.ts";
+import { atSentenceStart } from "#shared/german-grammar.ts";
+import { inPackages } from "../../pricing/plans";
 import type { ServiceRecord } from "../schema";
+
+/** "in den Paketen Start und Viral": the packages with the monthly ad campaigns, as /preise lists them. */
+const packages = inPackages(figures.adCampaignsPerMonth);
 
 export default {
   slug: "tiktok-ads",
   title: "TikTok Ads für kleine Unternehmen",
   description:
-    "TikTok-Anzeigen im Stil der Plattform, die Ihre Zielgruppe sofort abholen: Videos, Ausrichtung, Tests und Betreuung in den Paketen Start und Viral.",
+    `TikTok-Anzeigen im Stil der Plattform, die in den ersten Sekunden neugierig machen: Videos, Ausrichtung, Tests und Betreuung ${packages}.`,
   seoKeywords: ["TikTok Ads", "TikTok Werbung", "TikTok Anzeigen schalten", "TikTok Marketing", "Video-Anzeigen"],
   content: {
     variant: "full",
@@ -31,7 +36,7 @@ export default {
       {
         question: "Welches Werbebudget brauche ich?",
         answer:
-          `Für Videoanzeigen in sozialen Netzwerken sind ${figures.adBudgetVideoSocial} im Monat ein üblicher Rahmen für den Einstieg. Ihr Werbebudget zahlen Sie direkt an TikTok; meine Arbeit für Konzept, Videos und Betreuung ist davon getrennt.`,
+          `Für Videoanzeigen in sozialen Netzwerken empfehle ich für den Einstieg ${figures.adBudgetVideoSocial} im Monat. Ihr Werbebudget zahlen Sie direkt an TikTok; meine Arbeit für Konzept, Videos und Betreuung ist davon getrennt.`,
       },
       {
         question: "Muss ich selbst vor die Kamera?",
@@ -101,7 +106,7 @@ export default {
       ],
     },
     customerGift: {
-      title: `${figures.adCredit} für Ihre erste Kampagne`,
+      title: `${figures.adCredit} in den Paketen ${figures.adCreditPackages}`,
       description:
         `Läuft Ihre erste Kampagne auf TikTok, setze ich das Werbeguthaben für deren Werbekosten ein. So testen Sie, wie Ihre Zielgruppe auf Ihre Videos reagiert, ohne das volle Risiko selbst zu tragen. ${figures.adCreditConditions}`,
     },
@@ -158,7 +163,7 @@ export default {
     cta: {
       title: "Sichtbar werden, wo Ihre Kundschaft scrollt",
       description:
-        "TikTok-Kampagnen gehören zu den Werbekampagnen der Pakete Start und Viral. Auf der Preisseite sehen Sie, was jedes Paket umfasst; Fragen zu Ihrer Kampagne beantworte ich Ihnen gern.",
+        `${atSentenceStart(packages)} sind ${figures.adCampaignsPerMonth} enthalten, jede auf Google, Meta oder TikTok. Auf der Preisseite sehen Sie, was jedes Paket umfasst; Fragen zu Ihrer TikTok-Kampagne beantworte ich Ihnen gern.`,
     },
   },
 } satisfies ServiceRecord;

@@ -1,3 +1,4 @@
+import { inPackages } from "../../pricing/plans";
 import type { ServiceRecord } from "../schema";
 
 export default {
@@ -25,7 +26,7 @@ export default {
       {
         question: "Welche Voraussetzungen brauche ich für den TikTok Shop?",
         answer:
-          "Sie benötigen ein angemeldetes Gewerbe, Unterlagen zur Identitätsprüfung, ein Geschäftskonto für Auszahlungen und Produkte, die nach den Richtlinien von TikTok verkauft werden dürfen. Die Voraussetzungen prüfe ich mit Ihnen vor der Anmeldung.",
+          "Sie benötigen ein angemeldetes Gewerbe, Unterlagen zur Identitätsprüfung, ein Geschäftskonto für Auszahlungen und Produkte, die nach den Richtlinien von TikTok verkauft werden dürfen. Die Voraussetzungen gehe ich vor der Anmeldung mit Ihnen durch.",
       },
       {
         question: "Welche Produkte eignen sich?",
@@ -124,7 +125,7 @@ export default {
         {
           title: "Sortiment und Voraussetzungen",
           description:
-            "Ich wähle mit Ihnen die Produkte aus, die sich im Video am besten zeigen lassen, und prüfe Unterlagen und Versandbedingungen.",
+            "Ich wähle mit Ihnen die Produkte aus, die sich im Video am besten zeigen lassen, und sehe Unterlagen und Versandbedingungen auf Vollständigkeit durch.",
         },
         {
           title: "Shop einrichten",
@@ -149,9 +150,9 @@ export default {
         "Ich verbinde Inhalte und Handel: Ein gutes Produktvideo nützt wenig, wenn der Shop dahinter unvollständig ist, und umgekehrt. Deshalb betreue ich beides zusammen und achte darauf, dass Ihre Abläufe für Versand und Kundenservice mitwachsen.",
     },
     cta: {
-      title: "Machen Sie Zuschauer zu Kunden",
+      title: "Vom Video direkt zur Bestellung",
       description:
-        "Die Einrichtung Ihres TikTok Shops gehört zum Paket E-Commerce, zusammen mit den übrigen Leistungen rund um Ihren Onlinehandel. Was es umfasst, sehen Sie auf der Preisseite; den Preis nenne ich Ihnen auf Anfrage.",
+        `Die Einrichtung Ihres TikTok Shops ist ${inPackages("TikTok Shop einrichten")} enthalten, zusammen mit den übrigen Leistungen rund um Ihren Onlinehandel. Was das Paket umfasst, sehen Sie auf der Preisseite; den Preis nenne ich Ihnen auf Anfrage.`,
     },
   },
 } satisfies ServiceRecord;

@@ -1,14 +1,19 @@
-import { figures } from "#shared/facts.ts";
-import { singleServicePrice } from "../../pricing/single-services";
+import { figures, figuresByCase } from "#shared/facts.ts";
+import { atSentenceStart } from "#shared/german-grammar.ts";
+import { singleServiceOfferSentence } from "../../pricing/single-services";
+import { inPackages } from "../../pricing/plans";
 import type { ServiceRecord } from "../schema";
+import { serviceRequest } from "../service-requests";
 
-const price = singleServicePrice("video-editor");
+const offer = singleServiceOfferSentence("video-editor");
+/** "im Paket Start": the package with the monthly videos, as /preise lists it. */
+const videoPackage = inPackages(figures.videosPerMonth);
 
 export default {
   slug: "video-editor",
   title: "Video-Editor für Reels, TikTok und YouTube Shorts",
   description:
-    `Kurze, mitreißende Videos mit KI-gestütztem Schnitt: ${figures.videosPerMonth} im Paket Start oder als Einzelleistung „Videoeditor/Cutter“ für ${price} zzgl. USt.`,
+    `Kurze, mitreißende Videos mit KI-gestütztem Schnitt: ${figures.videosPerMonth} ${videoPackage} oder als Einzelleistung „Videoeditor/Cutter“ zum Festpreis.`,
   seoKeywords: [
     "Video-Editor",
     "Videos schneiden lassen",
@@ -21,7 +26,7 @@ export default {
     hero: {
       title: "Videos, die in den ersten Sekunden überzeugen",
       intro: "Video-Editor mit KI",
-      subtitle: `Geschnittene Kurzvideos für Reels, TikTok und YouTube Shorts: ${figures.videosPerMonth} im Paket Start.`,
+      subtitle: `Geschnittene Kurzvideos für Reels, TikTok und YouTube Shorts: ${figures.videosPerMonth} ${videoPackage}.`,
       description:
         `Im Feed entscheiden die ersten Augenblicke, ob jemand stehen bleibt oder weiterwischt. Ich schneide aus Ihrem Rohmaterial kurze Videos mit starkem Einstieg, Untertiteln, Musik und klarer Botschaft, unterstützt von KI-Werkzeugen, die Schnitt und Untertitelung deutlich beschleunigen.`,
       image: {
@@ -38,9 +43,9 @@ export default {
           "Handyaufnahmen genügen in den meisten Fällen. Filmen Sie im Hochformat, bei gutem Licht und mit möglichst wenig Hintergrundlärm. Vorab bekommen Sie von mir eine kurze Liste mit Motiven und Sätzen, die sich für Ihre Branche eignen.",
       },
       {
-        question: "Was kostet ein Videograf im Vergleich?",
+        question: "Was kostet der Videoschnitt?",
         answer:
-          `Ein Videograf berechnet oft rund ${figures.videographerHourly} pro Stunde; für ein fertiges Video von fünf Minuten können bis zu ${figures.videographerFiveMinutes} zusammenkommen. Bei mir kostet der Videoschnitt als Einzelleistung „Videoeditor/Cutter“ ${price} zzgl. USt., und im Paket Start sind ${figures.videosPerMonth} enthalten.`,
+          `Sie liefern das Material, ich schneide es. ${offer} ${atSentenceStart(videoPackage)} sind ${figures.videosPerMonth} enthalten. Ein Videodreh mit Kamerateam wird dagegen meist nach Aufwand berechnet: Drehtag, Technik und Schnitt.`,
       },
       {
         question: "Kann ich Änderungen wünschen?",
@@ -48,9 +53,9 @@ export default {
           `Ja, ${figures.correctionRounds} ist enthalten. Änderungen an bis zu ${figures.correctionPartialShare} eines Videos setze ich innerhalb von ${figures.correctionPartialDays} um, einen vollständigen Neuschnitt innerhalb von ${figures.correctionFullDays}.`,
       },
       {
-        question: "Welche Musik darf ich verwenden?",
+        question: "Welche Musik verwenden Sie?",
         answer:
-          "Ich nutze lizenzfreie Musik oder die Bibliotheken der Plattformen, die für geschäftliche Konten freigegeben sind. Bekannte Hits aus den Charts sind für Unternehmenskonten meist tabu, auch wenn andere sie verwenden.",
+          "Ich nutze lizenzfreie Musik oder die Bibliotheken der Plattformen, die für geschäftliche Konten freigegeben sind. Bekannte Hits aus den Charts sind in den Bibliotheken für Unternehmenskonten meist nicht enthalten, auch wenn andere Konten sie verwenden.",
       },
     ],
     features: {
@@ -123,7 +128,7 @@ export default {
         {
           title: "Verlässlicher Rhythmus",
           description:
-            `Mit ${figures.videosPerMonth} im Paket Start bleiben Ihre Kanäle in Bewegung, und Ihr Publikum gewöhnt sich an regelmäßigen Nachschub.`,
+            `Mit ${figuresByCase.videosPerMonth.dative} ${videoPackage} bleiben Ihre Kanäle in Bewegung, und Ihr Publikum gewöhnt sich an regelmäßigen Nachschub.`,
         },
       ],
     },
@@ -154,12 +159,13 @@ export default {
     personal: {
       title: "Ein Auge für Tempo und Timing",
       description:
-        "Beim Schneiden frage ich mich bei jeder Sekunde, ob sie das Video weiterbringt. Was nicht trägt, fliegt raus. So entstehen Clips, die kurzweilig sind und trotzdem zeigen, was Ihr Unternehmen besonders macht.",
+        "Beim Schneiden frage ich mich bei jeder Sekunde, ob sie das Video weiterbringt. Was nicht trägt, schneide ich heraus. So entstehen Clips, die kurzweilig sind und trotzdem zeigen, was Ihr Unternehmen besonders macht.",
     },
     cta: {
       title: "Machen Sie aus Rohmaterial Reichweite",
       description:
-        `Die Einzelleistung „Videoeditor/Cutter“ finden Sie auf der Preisseite; ${figures.videosPerMonth} gehören zum Paket Start. Was davon zu Ihnen passt, klären Sie am einfachsten mit einer Anfrage bei mir.`,
+        `Die Einzelleistung „Videoeditor/Cutter“ finden Sie auf der Preisseite; ${videoPackage} sind ${figures.videosPerMonth} enthalten. Was davon zu Ihnen passt, klären Sie in einem kurzen Gespräch mit mir.`,
+      ask: serviceRequest("video-editor"),
     },
   },
 } satisfies ServiceRecord;

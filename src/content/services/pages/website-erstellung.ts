@@ -1,14 +1,15 @@
-import { figures } from "#shared/facts.ts";
-import { singleServicePrice } from "../../pricing/single-services";
+import { figuresByCase } from "#shared/facts.ts";
+import { singleServiceOfferSentence } from "../../pricing/single-services";
 import type { ServiceRecord } from "../schema";
+import { serviceRequest } from "../service-requests";
 
-const price = singleServicePrice("website-erstellung");
+const offer = singleServiceOfferSentence("website-erstellung");
 
 export default {
   slug: "website-erstellung",
-  title: `Website-Erstellung in ${figures.websiteDelivery}`,
+  title: "Website-Erstellung mit KI für Ihr Unternehmen",
   description:
-    `Schnelle, moderne Website für Ihr Unternehmen, online in ${figures.websiteDelivery}: Gestaltung, Texte und Technik. Als Einzelleistung „Webdesigner“ für ${price} zzgl. USt.`,
+    `Schnelle, moderne Website, online in ${figuresByCase.websiteDelivery.dative} ab Vorliegen Ihrer Inhalte: Gestaltung, Texte, Technik. Auch als Einzelleistung „Webdesigner“ zum Festpreis.`,
   seoKeywords: [
     "Website erstellen lassen",
     "Webdesign für kleine Unternehmen",
@@ -21,8 +22,8 @@ export default {
     variant: "full",
     hero: {
       title: "Website-Erstellung mit KI",
-      intro: `Online in ${figures.websiteDelivery}`,
-      subtitle: "Eine Website, die Besucher überzeugt und Ihnen Anfragen bringt, statt nur gut auszusehen.",
+      intro: `Online in ${figuresByCase.websiteDelivery.dative}, sobald Ihre Inhalte vorliegen`,
+      subtitle: "Eine Website, die auf Anfragen ausgerichtet ist, statt nur gut auszusehen.",
       description:
         "Ihre Website ist oft der erste Eindruck, den Interessierte von Ihnen bekommen. Ich gestalte und baue sie schnell, übersichtlich und für Smartphones optimiert, schreibe die Texte mit KI-Unterstützung vor und stimme sie mit Ihnen ab. Auch nach dem Start bin ich für Pflege und Änderungen ansprechbar; den Umfang klären Sie vorab mit mir.",
       image: {
@@ -36,7 +37,7 @@ export default {
       {
         question: "Wie lange dauert es, bis meine Website online ist?",
         answer:
-          `Je nach Umfang ist sie innerhalb von ${figures.websiteDelivery} online, gerechnet ab dem Zeitpunkt, an dem Texte, Logo und Bilder vorliegen. Fehlt etwas davon, erstelle ich Vorschläge, damit das Projekt nicht ins Stocken gerät.`,
+          `Je nach Umfang ist sie innerhalb von ${figuresByCase.websiteDelivery.dative} online, gerechnet ab dem Zeitpunkt, an dem Texte, Logo und Bilder vorliegen. Fehlt etwas davon, erstelle ich Vorschläge, damit das Projekt nicht ins Stocken gerät.`,
       },
       {
         question: "Kann ich Inhalte später selbst ändern?",
@@ -78,7 +79,7 @@ export default {
         {
           title: "Suchmaschinen-Grundlagen",
           description:
-            "Saubere Seitentitel, Beschreibungen, Überschriften und eine Sitemap sorgen dafür, dass Google Ihre Seiten von Anfang an richtig versteht.",
+            "Saubere Seitentitel, Beschreibungen, Überschriften und eine Sitemap helfen Google, Ihre Seiten von Anfang an richtig einzuordnen.",
           icon: "search",
         },
         {
@@ -88,9 +89,9 @@ export default {
           icon: "chat",
         },
         {
-          title: "Sicher von Anfang an",
+          title: "Verschlüsselt von Anfang an",
           description:
-            "Eine verschlüsselte Verbindung und eine sichere Grundeinrichtung gehören dazu. Hosting, Domain, Aktualisierungen und Sicherungen übernehme ich auf Wunsch; fragen Sie mich nach den Bedingungen.",
+            "Eine verschlüsselte Verbindung und eine Grundeinrichtung nach gängigen Sicherheitsempfehlungen gehören dazu. Hosting, Domain, Aktualisierungen und Sicherungen übernehme ich auf Wunsch; fragen Sie mich nach den Bedingungen.",
           icon: "shield",
         },
       ],
@@ -99,14 +100,14 @@ export default {
       title: "Was kostet eine Website wirklich?",
       items: [
         {
-          question: "Was zahlt man üblicherweise für eine Website?",
+          question: "Wovon hängen die Kosten einer Website ab?",
           answer:
-            `Für eine professionell erstellte Unternehmenswebsite fallen bei Agenturen meist rund ${figures.websiteAgencyPrice} einmalig an, dazu etwa ${figures.websiteHostingMonthly} im Monat für Domain und Hosting. Änderungen nach dem Start werden oft zusätzlich berechnet.`,
+            "Vom Umfang: Zahl der Seiten, eigenes oder vorgefertigtes Design, Texte, Funktionen wie Terminbuchung oder Shop. Dazu kommen laufende Kosten für Domain und Hosting, und Änderungen nach dem Start werden oft zusätzlich berechnet. Vergleichen Sie deshalb Angebote, die denselben Umfang beschreiben.",
         },
         {
-          question: "Wie sieht Ihr Angebot im Vergleich aus?",
+          question: "Was kostet die Website bei Ihnen?",
           answer:
-            `Auf der Preisseite steht die Website-Erstellung als Einzelleistung „Webdesigner“ für ${price} zzgl. USt. Hosting, laufende Pflege oder weitere Marketingleistungen sind darin nicht aufgeführt; wenn Sie sie brauchen, fragen Sie mich an, dann nenne ich Ihnen den Preis.`,
+            `${offer} Brauchen Sie Hosting, laufende Pflege oder weitere Marketingleistungen, fragen Sie mich an, dann nenne ich Ihnen den Preis.`,
         },
       ],
     },
@@ -125,7 +126,7 @@ export default {
         {
           title: "Schnell online",
           description:
-            "Statt monatelanger Abstimmungsrunden steht Ihre neue Website in wenigen Tagen, und Sie können sie sofort in Angeboten und auf Visitenkarten nennen.",
+            "Statt monatelanger Abstimmungsrunden steht Ihre neue Website wenige Tage, nachdem Texte, Logo und Bilder vorliegen, und Sie können sie sofort in Angeboten und auf Visitenkarten nennen.",
         },
         {
           title: "Ein klarer Preis",
@@ -177,7 +178,8 @@ export default {
     cta: {
       title: "Ihre neue Website ist näher, als Sie denken",
       description:
-        `Auf der Preisseite finden Sie die Einzelleistung „Webdesigner“ für ${price} zzgl. USt. Für alles, was darüber hinausgeht, etwa Hosting oder laufende Pflege, fragen Sie mich an.`,
+        `${offer} Für alles, was darüber hinausgeht, fragen Sie mich an.`,
+      ask: serviceRequest("website-erstellung"),
     },
   },
 } satisfies ServiceRecord;

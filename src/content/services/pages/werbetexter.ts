@@ -1,5 +1,7 @@
 import { figures } from "#shared/facts.ts";
+import { inPackages } from "../../pricing/plans";
 import type { ServiceRecord } from "../schema";
+import { serviceRequest } from "../service-requests";
 
 export default {
   slug: "werbetexter",
@@ -162,7 +164,8 @@ export default {
     cta: {
       title: "Ihre Botschaft verdient bessere Worte",
       description:
-        "Werbetexte für Website und Anzeigen gehören zum Paket Start, Produkttexte zum Paket E-Commerce. Was die Pakete umfassen, sehen Sie auf der Preisseite; für einzelne Texte fragen Sie mich an.",
+        `Werbetexte für Website und Anzeigen sind ${inPackages("Werbetexte für Website und Anzeigen")} enthalten, Produkttexte ${inPackages("Produktseiten mit verkaufsstarken Texten")}. Was die Pakete umfassen, sehen Sie auf der Preisseite; für einzelne Texte erstelle ich Ihnen gern ein Angebot.`,
+      ask: serviceRequest("werbetexter"),
     },
   },
 } satisfies ServiceRecord;

@@ -1,10 +1,12 @@
+import { inPackages } from "../../pricing/plans";
 import type { ServiceRecord } from "../schema";
+import { serviceRequest } from "../service-requests";
 
 export default {
   slug: "whatsapp-business",
   title: "WhatsApp Business für Kundenservice und Verkauf",
   description:
-    "WhatsApp Business professionell einrichten: Profil, Katalog, Schnellantworten und Automatisierung, damit Sie Kunden dort erreichen, wo sie ohnehin schreiben.",
+    "WhatsApp Business professionell einrichten: Profil, Katalog, Schnellantworten und Automatisierung, damit Ihre Kundschaft Sie dort erreicht, wo sie ohnehin schreibt.",
   seoKeywords: [
     "WhatsApp Business",
     "WhatsApp Business einrichten",
@@ -15,11 +17,11 @@ export default {
   content: {
     variant: "full",
     hero: {
-      title: "Kundenservice dort, wo Ihre Kunden ohnehin schreiben",
+      title: "Kundenservice dort, wo Ihre Kundschaft ohnehin schreibt",
       intro: "WhatsApp Business",
       subtitle: "Profil, Katalog und automatische Antworten, professionell eingerichtet.",
       description:
-        "Viele Kundinnen und Kunden schreiben lieber eine kurze Nachricht, als anzurufen oder ein Formular auszufüllen. Mit WhatsApp Business wird daraus ein geordneter Kanal: Ihr Profil zeigt alle wichtigen Angaben, der Katalog Ihre Angebote, und auf wiederkehrende Fragen gibt es vorbereitete oder KI-gestützte Antworten.",
+        "Viele Menschen schreiben lieber eine kurze Nachricht, als anzurufen oder ein Formular auszufüllen. Mit WhatsApp Business wird daraus ein geordneter Kanal: Ihr Profil zeigt alle wichtigen Angaben, der Katalog Ihre Angebote, und auf wiederkehrende Fragen gibt es vorbereitete oder KI-gestützte Antworten.",
       image: {
         src: "/images/services/whatsapp-business.svg",
         alt: "Illustration eines Smartphones mit Chatfenster, Produktkatalog und automatischer Begrüßungsnachricht",
@@ -39,9 +41,9 @@ export default {
           "Die Business-App genügt vielen kleinen Betrieben. Wenn mehrere Personen gleichzeitig antworten oder Nachrichten mit anderen Systemen verknüpft werden sollen, ist die WhatsApp Business Platform über einen Anbieter sinnvoller. Ich berate Sie, welche Variante zu Ihnen passt.",
       },
       {
-        question: "Darf ich Kunden Werbung per WhatsApp schicken?",
+        question: "Darf ich meiner Kundschaft Werbung per WhatsApp schicken?",
         answer:
-          "Nur mit ausdrücklicher Einwilligung. Ich richte einen sauberen Weg ein, über den sich Kunden für Angebote anmelden, und trenne Antworten im Kundenservice klar von Werbung.",
+          "Nur, wenn eine Einwilligung vorliegt oder eine gesetzliche Ausnahme greift; ob das für Ihre Kontakte gilt, klären Sie bitte mit einer Rechtsberatung. Ich richte eine Anmeldung ein, über die sich Interessierte für Angebote eintragen, und trenne Antworten im Kundenservice klar von Werbung.",
       },
       {
         question: "Kann ich die Antworten später selbst ändern?",
@@ -55,7 +57,7 @@ export default {
         {
           title: "Vollständiges Unternehmensprofil",
           description:
-            "Logo, Beschreibung, Adresse, Öffnungszeiten und Link zur Website, damit Kunden das Wichtigste sehen, bevor sie schreiben.",
+            "Logo, Beschreibung, Adresse, Öffnungszeiten und Link zur Website, damit Interessierte das Wichtigste sehen, bevor sie schreiben.",
           icon: "user",
         },
         {
@@ -115,7 +117,7 @@ export default {
         {
           title: "Kurze Wege",
           description:
-            "Kunden erreichen Sie über den Messenger, den sie jeden Tag nutzen, ohne neue App und ohne Warteschleife.",
+            "Ihre Kundschaft erreicht Sie über den Messenger, den sie jeden Tag nutzt, ohne neue App und ohne Warteschleife.",
         },
         {
           title: "Professioneller Eindruck",
@@ -161,9 +163,10 @@ export default {
         "Bei der Einrichtung denke ich an die Wochen danach: Wer antwortet, wenn Sie in einem Termin sind? Wo stehen die aktuellen Preise? Wie findet man einen älteren Chat schnell wieder? Genau auf diese Fragen richte ich Ihr Konto aus, damit der Messenger Sie entlastet, statt Sie zu stressen.",
     },
     cta: {
-      title: "Bereit für den direkten Draht zu Ihren Kunden?",
+      title: "Bereit für den direkten Draht zu Ihrer Kundschaft?",
       description:
-        "WhatsApp Business mit Katalog und Schnellantworten gehört zum Paket Start, das Sie auf der Preisseite finden. Wenn Sie nur die Einrichtung wünschen, schreiben Sie mir direkt.",
+        `WhatsApp Business mit Katalog und Schnellantworten ist ${inPackages("WhatsApp Business")} enthalten, das Sie auf der Preisseite finden. Wenn Sie nur die Einrichtung wünschen, schreiben Sie mir direkt.`,
+      ask: serviceRequest("whatsapp-business"),
     },
   },
 } satisfies ServiceRecord;
