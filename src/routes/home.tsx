@@ -25,7 +25,7 @@ export default function Home({ loaderData: home }: Route.ComponentProps) {
       <VideoGallery videos={home.videos} />
       <StatCounters stats={home.stats} />
       <ServiceTabs tabs={home.serviceTabs} />
-      <BonusBlock bonus={home.bonus} bonusConditions={home.bonusConditions} />
+      <BonusBlock bonus={home.bonus} conditions={home.bonusConditions} availability={home.bonusAvailability} />
       <AnalyticsCards analyticsCards={home.analyticsCards} />
       <TileMarquee tiles={home.tiles} />
       <FaqAccordion faq={home.faq} />

@@ -53,6 +53,7 @@ async function siteWith(change: (config: OwnerConfig) => void) {
     import("~/content/pricing/single-services"),
     import("~/content/services/cta-labels"),
   ]);
+  const { bonusAvailability } = await import("~/content/home/bonus");
   const data = pricing();
   const Preise = preise.default as unknown as (props: { loaderData: typeof data }) => React.ReactElement;
   const pricingPage: Page = {
@@ -69,7 +70,7 @@ async function siteWith(change: (config: OwnerConfig) => void) {
     return { path: `/services/${slug}`, html: page.html, head: page.head as Head };
   });
   const legal = JSON.stringify(legalDocuments);
-  return { pricingPage, servicePages, legal, plans, singleServices, offerCtas };
+  return { pricingPage, servicePages, legal, plans, singleServices, offerCtas, bonusAvailability };
 }
 
 afterEach(() => {
@@ -79,7 +80,8 @@ afterEach(() => {
 
 describe("availability of the offers, as the owner states it", () => {
   it("sold out (as shipped): disabled „Ausverkauft“ buttons, SoldOut in the data, no offer button promising a start", async () => {
-    const { pricingPage, servicePages, plans, singleServices, offerCtas } = await siteWith((c) => (c.offers.availability = "soldOut"));
+    const { pricingPage, servicePages, plans, singleServices, offerCtas, bonusAvailability } = await siteWith((c) => (c.offers.availability = "soldOut"));
+    expect(bonusAvailability, "the home page's ad-credit block").toBe("Alle Pakete und Einzelleistungen sind derzeit ausverkauft.");
     const disabled = pricingPage.html.match(/<button[^>]*disabled[^>]*>Ausverkauft<\/button>/g) ?? [];
     expect(disabled).toHaveLength(plans.length + singleServices.length);
     expect(textOf(pricingPage.html)).toContain("Alle Pakete und Einzelleistungen sind derzeit ausverkauft.");
@@ -95,7 +97,8 @@ describe("availability of the offers, as the owner states it", () => {
 
   it("no free places: every button says so and asks about its offer, the data says BackOrder, nothing says „Ausverkauft“", async () => {
     const words = "Derzeit keine freien Plätze – fragen Sie trotzdem an";
-    const { pricingPage, servicePages, plans, singleServices, offerCtas } = await siteWith((c) => (c.offers.availability = "noFreeSlots"));
+    const { pricingPage, servicePages, plans, singleServices, offerCtas, bonusAvailability } = await siteWith((c) => (c.offers.availability = "noFreeSlots"));
+    expect(bonusAvailability, "the home page's ad-credit block").toBe("Derzeit habe ich keine freien Plätze.");
     const text = textOf(pricingPage.html);
     expect(text).not.toMatch(/ausverkauft/i);
     expect(pricingPage.html).not.toMatch(/<button[^>]*disabled/);
@@ -114,7 +117,8 @@ describe("availability of the offers, as the owner states it", () => {
   }, 60_000);
 
   it("bookable: „Jetzt anfragen“, InStock, and the offer pages' own labels", async () => {
-    const { pricingPage, servicePages, offerCtas } = await siteWith((c) => (c.offers.availability = "bookable"));
+    const { pricingPage, servicePages, offerCtas, bonusAvailability } = await siteWith((c) => (c.offers.availability = "bookable"));
+    expect(bonusAvailability, "the home page's ad-credit block says nothing of availability").toBeNull();
     expect(textOf(pricingPage.html)).not.toMatch(/ausverkauft|keine freien Plätze/i);
     expect(textOf(pricingPage.html)).toContain("Jetzt anfragen");
     for (const offer of [...offersIn(pricingPage.head), ...servicePages.flatMap((page) => offersIn(page.head))]) {

@@ -4,7 +4,8 @@ import { Container } from "~/components/ui/Container";
 import { Icon } from "~/components/ui/Icon";
 import { arrowRightIcon, giftIcon } from "~/components/ui/icons";
 
-export default function BonusBlock({ bonus, bonusConditions }: { bonus: Bonus; bonusConditions: string }) {
+/** The ad credit, its conditions and, while the packages cannot be booked, that they cannot. */
+export default function BonusBlock({ bonus, conditions, availability }: { bonus: Bonus; conditions: string; availability: string | null }) {
   return (
     <section id="bonus" aria-labelledby="bonus-titel" className="py-16 sm:py-24">
       <Container>
@@ -17,7 +18,8 @@ export default function BonusBlock({ bonus, bonusConditions }: { bonus: Bonus; b
               {bonus.title}
             </h2>
             <p className="mt-4 max-w-2xl text-lg text-white/90">{bonus.text}</p>
-            <p className="mt-3 max-w-2xl text-sm text-white/90">{bonusConditions}</p>
+            <p className="mt-3 max-w-2xl text-sm text-white/90">{conditions}</p>
+            {availability && <p className="mt-2 max-w-2xl text-sm font-semibold text-white">{availability}</p>}
             <ul className="mt-6 flex flex-wrap gap-2" aria-label="Plattformen">
               {bonus.platforms.map((platform) => (
                 <li key={platform} className="rounded-full bg-white/15 px-4 py-1.5 text-sm font-semibold">

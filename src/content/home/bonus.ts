@@ -1,4 +1,6 @@
 import { figures } from "#shared/facts.ts";
+import { availabilityWords } from "../pricing/availability";
+import { offerSettings } from "../pricing/settings";
 import type { Bonus } from "./schema";
 
 export const bonus: Bonus = {
@@ -11,3 +13,6 @@ export const bonus: Bonus = {
 
 /** The credit's conditions, printed in the bonus block right below its text. */
 export const bonusConditions = `Bedingungen: ${figures.adCreditConditions}`;
+
+/** Whether the packages can be booked now, said beside the credit that promotes them (nothing when they can). */
+export const bonusAvailability = availabilityWords[offerSettings.availability].summary;

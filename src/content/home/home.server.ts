@@ -3,7 +3,7 @@
  * prerendered HTML and data, and its sections' code carries no copy of the texts.
  */
 import { analyticsCards } from "./analytics";
-import { bonus, bonusConditions } from "./bonus";
+import { bonus, bonusAvailability, bonusConditions } from "./bonus";
 import { faq } from "./faq";
 import { hero } from "./hero";
 import { homePage } from "./page";
@@ -13,5 +13,5 @@ import { tiles } from "./tiles";
 import { videos } from "./videos";
 
 export function homeContent() {
-  return { page: homePage, hero, videos, stats, serviceTabs, bonus, bonusConditions, analyticsCards, tiles, faq };
+  return { page: homePage, hero, videos, stats, serviceTabs, bonus, bonusConditions, bonusAvailability, analyticsCards, tiles, faq };
 }

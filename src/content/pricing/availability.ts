@@ -10,6 +10,8 @@ export type { OfferAvailability };
 type AvailabilityWords = {
   /** The state in a few words, or null when the offers can be booked. */
   status: string | null;
+  /** The state as a sentence, for pages that promote the packages away from /preise; null when they can be booked. */
+  summary: string | null;
   /** The button of every offer on /preise. */
   action: string;
   /** The pricing page's introduction. */
@@ -21,6 +23,7 @@ type AvailabilityWords = {
 export const availabilityWords: Record<OfferAvailability, AvailabilityWords> = {
   soldOut: {
     status: "Ausverkauft",
+    summary: "Alle Pakete und Einzelleistungen sind derzeit ausverkauft.",
     action: "Ausverkauft",
     intro:
       "Alle Pakete und Einzelleistungen sind derzeit ausverkauft. Fragen Sie trotzdem an: Ich melde mich mit einem Angebot, sobald ein Platz frei wird, oder stelle Ihnen einen persönlichen Plan zusammen.",
@@ -28,6 +31,7 @@ export const availabilityWords: Record<OfferAvailability, AvailabilityWords> = {
   },
   noFreeSlots: {
     status: "Derzeit keine freien Plätze",
+    summary: "Derzeit habe ich keine freien Plätze.",
     action: "Derzeit keine freien Plätze – fragen Sie trotzdem an",
     intro:
       "Derzeit habe ich keine freien Plätze. Fragen Sie trotzdem an: Ich melde mich mit einem Angebot, sobald ein Platz frei wird, oder stelle Ihnen einen persönlichen Plan zusammen.",
@@ -36,6 +40,7 @@ export const availabilityWords: Record<OfferAvailability, AvailabilityWords> = {
   },
   bookable: {
     status: null,
+    summary: null,
     action: "Jetzt anfragen",
     intro: "Fragen Sie ein Paket oder eine Einzelleistung an: Ich melde mich mit einem Angebot oder stelle Ihnen einen persönlichen Plan zusammen.",
     schemaOrg: "https://schema.org/InStock",

@@ -1,3 +1,5 @@
+import { atSentenceStart } from "#shared/german-grammar.ts";
+import { inPackages } from "../../pricing/plans";
 import { singleServiceOfferSentence } from "../../pricing/single-services";
 import type { ServiceRecord } from "../schema";
 import { serviceRequest } from "../service-requests";
@@ -40,7 +42,7 @@ export default {
       {
         question: "Was kostet die Suchmaschinenoptimierung?",
         answer:
-          `${offer} Im Paket Start ist eine SEO-Grundoptimierung Ihrer Website enthalten. Welche Maßnahmen für Ihre Website am meisten bringen, kläre ich vorab mit Ihnen, damit Ihr Geld dort ankommt, wo es wirkt.`,
+          `${offer} ${atSentenceStart(inPackages("SEO-Grundoptimierung"))} ist eine SEO-Grundoptimierung Ihrer Website enthalten. Welche Maßnahmen für Ihre Website am meisten bringen, kläre ich vorab mit Ihnen, damit Ihr Geld dort ankommt, wo es wirkt.`,
       },
       {
         question: "Wie lange dauert es, bis SEO wirkt?",

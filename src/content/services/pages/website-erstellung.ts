@@ -173,7 +173,7 @@ export default {
     personal: {
       title: "Persönlich betreut vom ersten Entwurf an",
       description:
-        "Bei mir sprechen Sie nicht mit einem Vertrieb, der Ihr Projekt weiterreicht. Ich entwerfe, baue und betreue Ihre Website selbst und kenne deshalb jedes Detail, wenn Sie später eine Änderung wünschen.",
+        "Bei mir sprechen Sie nicht mit einem Vertrieb, der Ihr Projekt weiterreicht. Ich entwerfe und baue Ihre Website selbst und kenne deshalb jedes Detail, wenn Sie später eine Änderung wünschen.",
     },
     cta: {
       title: "Ihre neue Website ist näher, als Sie denken",
