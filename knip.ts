@@ -44,6 +44,7 @@ export default defineConfig({
   ignoreBinaries: [
     // Debian's programs, installed by tools/setup/install-system.sh (or the machine image), not by npm.
     "java",
+    "openssl",
     "pg_prove",
     "runuser",
   ],

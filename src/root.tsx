@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import { ConsentBanner } from "~/components/consent/ConsentBanner";
+import { EARLY_CONSENT_CSS, EARLY_CONSENT_SCRIPT } from "~/components/consent/earlyConsent";
 import { FloatingCtaOnScroll } from "~/components/layout/FloatingCtaOnScroll";
 import Footer from "~/components/layout/Footer";
 import { Navbar } from "~/components/layout/Navbar";
@@ -25,20 +26,23 @@ export const links: LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="de">
+    // The first script marks <html> before hydration (a stored cookie choice), hence no warning for that attribute.
+    <html lang="de" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#6d28d9" />
-        {/* With a precedence React emits the stylesheet before the script preloads, so first paint waits on nothing else. */}
-        <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {/* Before the stylesheet, so it runs at once and stops nothing: the cookie banner is decided before the first paint. */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_CONSENT_SCRIPT }} />
+        <style>{EARLY_CONSENT_CSS}</style>
+        <link rel="stylesheet" href={stylesheet} />
         <Meta />
         <Links />
         <noscript>
           <style>{NO_SCRIPT_CSS}</style>
         </noscript>
       </head>
-      <body className="min-h-dvh bg-surface">
+      <body className="flex min-h-dvh flex-col bg-surface">
         {children}
         {/* Client-side navigations start at the top (or at the hash's target); the first render keeps the visitor's
             position, even one scrolled to while the scripts were still loading. */}
@@ -49,16 +53,21 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The frame of every page. The cookie banner stands in the document before the page's content, so the first frame
+ * (which ends at the page's first-screen stop) paints it, and is shown last by flex order, at the end of the page;
+ * the content grows to fill the screen, so the banner sits at the screen's bottom from the first frame on.
+ */
 function Shell({ children }: { children: ReactNode }) {
   return (
     <>
       <Navbar />
-      <main id="inhalt" tabIndex={-1} className="outline-none">
+      <ConsentBanner />
+      <main id="inhalt" tabIndex={-1} className="grow outline-none">
         {children}
       </main>
       <Footer />
       <FloatingCtaOnScroll />
-      <ConsentBanner />
     </>
   );
 }

@@ -24,18 +24,27 @@ export function allowing(categories: readonly ConsentCategory[]): ConsentChoice 
   return Object.fromEntries(CONSENT.categories.map((c) => [c, categories.includes(c)])) as Record<ConsentCategory, boolean>;
 }
 
-/** Reads a stored value; null for anything that is not a choice. */
-export function parseConsent(raw: string | null): ConsentChoice | null {
-  if (!raw?.startsWith("{")) return null;
+/**
+ * Whether a stored value is a choice: a JSON object of booleans. Self-contained (it refers to nothing outside itself),
+ * because the page's first script carries its very source to decide before the first paint whether the banner shows
+ * (components/consent/earlyConsent.ts).
+ */
+export function isStoredChoice(raw: string | null): boolean {
+  if (typeof raw !== "string" || raw.charAt(0) !== "{") return false;
   try {
     const value: unknown = JSON.parse(raw);
-    if (!value || typeof value !== "object" || Array.isArray(value)) return null;
-    const record = value as Record<string, unknown>;
-    if (Object.values(record).some((v) => typeof v !== "boolean")) return null;
-    return allowing(CONSENT.categories.filter((c) => record[c] === true));
+    if (!value || typeof value !== "object" || Array.isArray(value)) return false;
+    return Object.values(value).every((v) => typeof v === "boolean");
   } catch {
-    return null;
+    return false;
   }
+}
+
+/** Reads a stored value; null for anything that is not a choice. */
+export function parseConsent(raw: string | null): ConsentChoice | null {
+  if (!raw || !isStoredChoice(raw)) return null;
+  const record = JSON.parse(raw) as Record<string, unknown>;
+  return allowing(CONSENT.categories.filter((c) => record[c] === true));
 }
 
 function serializeConsent(choice: ConsentChoice): string {
@@ -43,7 +52,14 @@ function serializeConsent(choice: ConsentChoice): string {
 }
 
 const listeners = new Set<ConsentListener>();
-let unstoredRaw: string | null = null;
+
+/**
+ * Where the page's first script leaves a choice made before the banner's code ran, when storage could not be
+ * written: this page view still holds it.
+ */
+export const EARLY_UNSTORED_CHOICE = "__cookieConsentUnstored";
+let unstoredRaw: string | null =
+  typeof window === "undefined" ? null : ((window as unknown as Record<string, string | undefined>)[EARLY_UNSTORED_CHOICE] ?? null);
 
 function readRaw(): string | null {
   try {

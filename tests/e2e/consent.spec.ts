@@ -1,18 +1,22 @@
 import { readFileSync } from "node:fs";
 import type { Page, Route } from "@playwright/test";
 import { CONSENT } from "../../src/content/behaviour";
+import { consentCategoryText } from "../../src/content/consent";
 import { VIDEO_HOST } from "../../src/content/home/videos";
 import { withLeadSource } from "../../src/lib/lead-source";
 import { contentSecurityPolicy, type HeaderOptions } from "../../tools/security-headers.mjs";
-import { expect, hydrated, test } from "./fixtures";
+import { FIRST_SCREEN_END } from "../../src/components/ui/FirstScreenEnd";
+import { allPages, chooseConsent, expect, hydrated, test } from "./fixtures";
+import { holdScripts, isHydrated, watchBannerPaints } from "./while-loading";
 
 /*
  * The tag-manager tests run against the same build as everything else, which has no container id. Instead of a
  * second build with VITE_GTM_ID, `withTagManager` serves that build as a build with a container id would be served:
  * the site configuration's empty `containerId` in the built JavaScript becomes a test id (and, if asked,
- * `loadOnEssential` is switched on), and pages carry the Content-Security-Policy that tools/security-headers.mjs
- * gives a build with a tag manager. Banner, consent callback, gate, dynamic import and loader all run unchanged.
- * Requests to googletagmanager.com are answered by a stub script, so no real network is needed.
+ * `loadOnEssential` is switched on), the prerendered banner offers every category (`offeringEveryCategory`), and
+ * pages carry the Content-Security-Policy that tools/security-headers.mjs gives a build with a tag manager. Banner,
+ * consent callback, gate, dynamic import and loader all run unchanged. Requests to googletagmanager.com are answered
+ * by a stub script, so no real network is needed.
  */
 const TEST_ID = "GTM-E2ETEST";
 const builtHeaders: HeaderOptions = JSON.parse(readFileSync("build/headers.json", "utf8"));
@@ -31,6 +35,38 @@ async function fetchOrAbort(route: Route) {
   }
 }
 
+/** Text as React writes it into HTML. */
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+
+/**
+ * The prerendered banner of this build (external media only) as a build with a container id prerenders it: every
+ * category named in its text, one switch each. Fails the test when the banner's HTML no longer has the expected shape.
+ */
+function offeringEveryCategory(html: string): string {
+  const offered = CONSENT.categories.map((category) => consentCategoryText[category].label);
+  const media = consentCategoryText.media;
+  const listed = `<!-- -->${escapeHtml(media.label)}<!-- -->.`;
+  expect(html.split(listed), "the banner lists the offered categories once").toHaveLength(2);
+  const at = html.indexOf('data-consent-category="media"');
+  const [start, end] = [html.lastIndexOf("<li", at), html.indexOf("</li>", at) + "</li>".length];
+  expect(start >= 0 && end > at, "the banner has a switch for external media").toBe(true);
+  const mediaSwitch = html.slice(start, end);
+  const switchFor = (category: "statistics" | "marketing") =>
+    mediaSwitch
+      .replaceAll('-media"', `-${category}"`)
+      .replaceAll('-media-text"', `-${category}-text"`)
+      .replace('data-consent-category="media"', `data-consent-category="${category}"`)
+      .replace(`>${escapeHtml(media.label)}<`, `>${escapeHtml(consentCategoryText[category].label)}<`)
+      .replace(`>${escapeHtml(media.description)}<`, `>${escapeHtml(consentCategoryText[category].description)}<`);
+  return (
+    html.slice(0, start).replace(listed, `<!-- -->${escapeHtml(offered.join(", "))}<!-- -->.`) +
+    switchFor("statistics") +
+    switchFor("marketing") +
+    html.slice(start)
+  );
+}
+
 async function withTagManager(page: Page, { loadOnEssential = false } = {}) {
   const site = new URL(test.info().project.use.baseURL!).origin;
   const patches = { containerId: 0, loadOnEssential: 0 };
@@ -42,7 +78,7 @@ async function withTagManager(page: Page, { loadOnEssential = false } = {}) {
     if (!response) return;
     const { "content-encoding": _encoding, "content-length": _length, ...headers } = response.headers();
     headers["content-security-policy"] = contentSecurityPolicy({ ...builtHeaders, tagManager: true });
-    await route.fulfill({ response, headers });
+    await route.fulfill({ response, headers, body: offeringEveryCategory(await response.text()) });
   });
   await page.route(/\/assets\/.+\.js$/, async (route) => {
     const response = await fetchOrAbort(route);
@@ -96,12 +132,77 @@ test.beforeEach(async ({ page }) =>
 test.afterEach(async ({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
 
 test.describe("cookie banner", () => {
-  test("is not in the prerendered HTML (storage is unknown there), so hydration cannot disagree", async ({ request }) => {
-    for (const path of ["/", "/preise", "/kontakt"]) {
+  test("is in every prerendered page, before the first-screen stop (so the first frame paints it)", async ({ request }) => {
+    const problems: string[] = [];
+    for (const path of allPages) {
       const html = await (await request.get(encodeURI(path))).text();
-      expect(html).not.toContain("Nur essenzielle");
-      expect(html).not.toContain("Kontakt aufnehmen");
+      const at = html.indexOf('aria-label="Cookie-Einstellungen"');
+      if (at < 0 || !html.includes("Nur essenzielle")) problems.push(`${path}: no banner`);
+      else if (at > html.indexOf(`<script>${FIRST_SCREEN_END}</script>`)) problems.push(`${path}: the banner comes after the first-screen stop`);
     }
+    expect(problems).toEqual([]);
+  });
+
+  test("on a first visit it is painted before any script has loaded, at the bottom of the screen", async ({ page }) => {
+    await holdScripts(page);
+    await page.goto("/kontakt", { waitUntil: "domcontentloaded" });
+    await expect(banner(page)).toBeVisible();
+    const box = (await banner(page).boundingBox())!;
+    expect(Math.round(box.y + box.height)).toBe(page.viewportSize()!.height);
+    expect(await isHydrated(page)).toBe(false);
+  });
+
+  test("a returning visitor never sees it, not even for a frame, and nothing moves", async ({ page, consoleErrors }) => {
+    await chooseConsent(page);
+    const paints = await watchBannerPaints(page);
+    const release = await holdScripts(page);
+    await page.goto("/kontakt", { waitUntil: "domcontentloaded" });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator('[aria-label="Cookie-Einstellungen"]')).toBeHidden();
+    expect(await isHydrated(page)).toBe(false);
+    release();
+    await hydrated(page);
+    await expect(page.locator('[aria-label="Cookie-Einstellungen"]')).toHaveCount(0);
+    const seen = await paints();
+    expect(seen.firstContentfulPaint, "the page itself was painted").toBeGreaterThan(0);
+    expect(seen.bannerPaints, "paints of the banner").toBe(0);
+    expect(seen.shift, "layout shift (the web font's swap may move a line by a pixel)").toBeLessThan(0.01);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  for (const [label, value] of [
+    ["Nur essenzielle", json(false, false, false)],
+    ["Alle akzeptieren", json(false, false, true)],
+  ] as const) {
+    test(`'${label}' pressed before the scripts have loaded is kept: stored, hidden, and hydration keeps it`, async ({ page, consoleErrors }) => {
+      const release = await holdScripts(page);
+      await page.goto("/preise", { waitUntil: "domcontentloaded" });
+      await banner(page).getByRole("button", { name: label }).click();
+      await expect(banner(page)).toBeHidden();
+      expect(await storedConsent(page)).toBe(value);
+      expect(await isHydrated(page), "chosen before hydration").toBe(false);
+      release();
+      await hydrated(page);
+      await expect(banner(page)).toHaveCount(0);
+      expect(await storedConsent(page)).toBe(value);
+      expect(consoleErrors, "no hydration error").toEqual([]);
+    });
+  }
+
+  test("settings opened and switched before the scripts have loaded are taken over by the banner's code", async ({ page, consoleErrors }) => {
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const settings = banner(page).getByRole("button", { name: "Einstellungen" });
+    await settings.click();
+    await expect(settings).toHaveAttribute("aria-expanded", "true");
+    await banner(page).getByRole("switch", { name: /Externe Medien/ }).check();
+    release();
+    await hydrated(page);
+    await expect(banner(page).getByRole("switch", { name: /Externe Medien/ })).toBeChecked();
+    await banner(page).getByRole("button", { name: "Auswahl speichern" }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await storedConsent(page)).toBe(json(false, false, true));
+    expect(consoleErrors).toEqual([]);
   });
 
   test("shows on the first visit at the bottom, with the policy link and two equal buttons, without taking focus", async ({
@@ -168,11 +269,22 @@ test.describe("cookie banner", () => {
     });
   }
 
-  test("works by keyboard alone: the last stop of the page, one Shift+Tab away", async ({ page }) => {
+  test("works by keyboard alone: its stops come right after the navigation's", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
+    const essential = banner(page).getByRole("button", { name: "Nur essenzielle" });
     const settings = banner(page).getByRole("button", { name: "Einstellungen" });
-    await page.keyboard.press("Shift+Tab");
+    const header = page.getByTestId("navbar");
+    let step = 0;
+    for (; step < 40 && !(await essential.evaluate((el) => el === document.activeElement)); step++) {
+      await page.keyboard.press("Tab");
+      const inHeader = await header.evaluate((el) => el.contains(document.activeElement));
+      const inBanner = await banner(page).evaluate((el) => el.contains(document.activeElement));
+      expect(inHeader || inBanner, "nothing between the navigation and the banner").toBe(true);
+    }
+    await expect(essential).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
     await expect(settings).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(settings).toHaveAttribute("aria-expanded", "true");
@@ -272,6 +384,25 @@ test.describe("tag manager (Google Consent Mode v2)", () => {
     await expect(banner(page)).toBeVisible();
     expect((await dataLayer(page)).at(-1)).toEqual(["consent", "update", denied]);
     expect(google).toEqual([scriptUrl]);
+  });
+
+  test("'Alle akzeptieren' pressed before the scripts have loaded loads the container only once the site's code has read it", async ({
+    page,
+  }) => {
+    const { google } = await withTagManager(page);
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await banner(page).getByRole("button", { name: "Alle akzeptieren" }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await storedConsent(page)).toBe(json(true, true, true));
+    await page.waitForTimeout(300);
+    expect(google, "the early script loads nothing").toEqual([]);
+    release();
+    await expect.poll(() => google).toEqual([scriptUrl]);
+    expect((await dataLayer(page)).slice(0, 2)).toEqual([
+      ["consent", "default", denied],
+      ["consent", "update", granted],
+    ]);
   });
 
   test("'Einstellungen' with Statistik alone grants analytics storage only; the banner then asks for all three categories", async ({

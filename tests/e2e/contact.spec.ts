@@ -9,6 +9,7 @@ import { formText, toastText, validationMessages } from "../../src/content/conta
 import { chooseConsent, expect, expectNoA11yViolations, test } from "./fixtures";
 import { solvedContactProof } from "../../tools/local-stack/contact-proof.mjs";
 import { caughtMails, closeSql, e2eStack, sql, stackComponent } from "./stack";
+import { holdScripts, isHydrated } from "./while-loading";
 
 // Tests in this file run one after another in one worker: one of them stops the shared gateway for a moment.
 test.describe.configure({ mode: "default" });
@@ -268,6 +269,36 @@ test("sent before the challenge is solved, the button reads 'Sende...' until it 
   expect(await rowsFor(row.email)).toEqual([row]);
 });
 
+test("typed and sent while the page's scripts are still loading: nothing is lost, nothing posts natively, the lead is stored once", async ({
+  page,
+  consoleErrors,
+}) => {
+  const row = aRow("beim-laden");
+  const requests = insertRequests(page);
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  await chooseConsent(page);
+  const release = await holdScripts(page);
+  await page.goto("/kontakt", { waitUntil: "domcontentloaded" });
+  const f = form(page);
+  await fill(page, row);
+  await f.submit.click();
+  await expect(f.sending, "the press is kept and shown").toBeVisible();
+  await f.nachricht.press("Control+Enter");
+  await f.email.press("Enter");
+  expect(await isHydrated(page), "all of this before hydration").toBe(false);
+  expect(requests).toHaveLength(0);
+
+  release();
+  await expect(f.thanks).toBeVisible();
+  expect(requests).toHaveLength(1);
+  expect(documents, "no native post, no reload").toEqual(["GET /kontakt"]);
+  expect(await rowsFor(row.email)).toEqual([row]);
+  expect(consoleErrors).toEqual([]);
+});
+
 test("with the backend stopped, the error toast shows and every input stays; sending again works once it is back", async ({
   page,
   consoleErrors,
@@ -387,7 +418,7 @@ test("the whole form works by keyboard alone", async ({ page }) => {
   }
   await expect(f.anrede).toBeFocused();
 
-  const focusedId = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.textContent || "");
+  const focusedId = () => page.evaluate(() => document.activeElement?.id || (document.activeElement as HTMLElement | null)?.innerText || "");
   const hasFocusRing = () =>
     page.evaluate(() => {
       const style = getComputedStyle(document.activeElement!);

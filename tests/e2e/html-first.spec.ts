@@ -9,6 +9,7 @@ import { closing as ueberKiClosing } from "../../src/content/ueber-ki/content";
 import { navItems, paths, servicePath } from "../../src/content/paths";
 import { withLeadSource } from "../../src/lib/lead-source";
 import { allPages, chooseConsent, expect, hydrated, test } from "./fixtures";
+import { holdScripts, isHydrated } from "./while-loading";
 
 /*
  * The site is HTML first: every page reads, navigates and opens its menus, legal texts and FAQ answers as plain HTML,
@@ -43,26 +44,6 @@ function faqItem(page: Page, question: string): Locator {
   return page.locator("details").filter({ has: page.locator("summary", { hasText: question }) });
 }
 
-/**
- * Holds every script request until the returned function is called: a visitor on a slow connection acts while the
- * scripts are still on their way, however long the page takes to get there.
- */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/*.js", async (route) => {
-    await released;
-    await route.continue().catch(() => {});
-  });
-  return release;
-}
-
-/** Whether React has hydrated the page yet (it marks the nodes it owns with a fiber key). */
-const isHydrated = (page: Page) =>
-  page.evaluate(() => {
-    const main = document.getElementById("inhalt");
-    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
-  });
 
 const nextFrame = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 
@@ -158,6 +139,16 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("#impressum")).toBeInViewport();
   });
 
+  test("the cookie banner is left out (nothing that needs consent can load), and the footer's links are free", async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto(paths.home);
+    await expect(page.getByRole("region", { name: "Cookie-Einstellungen" })).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const impressum = page.getByRole("contentinfo").getByRole("link", { name: "Impressum" });
+    await impressum.click();
+    await expect(page).toHaveURL(/\/legal#impressum$/);
+  });
+
   test("an unknown path gives the 404 page with a way home", async ({ page }) => {
     const response = await page.goto("/gibt-es-nicht");
     expect(response?.status()).toBe(404);
@@ -190,9 +181,11 @@ test.describe("without JavaScript", () => {
     });
   }
 
-  test("contact: the form posts, and a note offers e-mail and WhatsApp instead", async ({ page }) => {
+  test("contact: the form would post, but its send button stays disabled; a note offers e-mail and WhatsApp instead", async ({ page }) => {
     await page.goto(paths.kontakt);
-    await expect(page.getByRole("form", { name: formText.formLabel })).toHaveAttribute("method", "post");
+    const form = page.getByRole("form", { name: formText.formLabel });
+    await expect(form).toHaveAttribute("method", "post");
+    await expect(form.getByRole("button", { name: formText.submit }), "nothing can be posted without scripts").toBeDisabled();
     const note = page.locator("noscript");
     const mail = note.locator('a[href^="mailto:"]');
     const whatsapp = note.locator('a[href^="https://wa.me/"]');

@@ -1,16 +1,25 @@
 // `npm run bench:real-load -- [--runs 7] [--dir build/client] [--compare name=dir ...] [--static] [--routes /,/preise]
-// [--reference URL ...]`: real page
-// loads as a visitor on a mid-range phone meets them, in Debian's Chromium: slow 4G through the DevTools protocol
-// (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), the CPU slowed 4 times, a phone viewport, each route with a
-// cold cache (a new browser context per load) and a warm one (the same context, loaded once before). Read from the page
-// itself: largest contentful paint, cumulative layout shift, blocking time (each long task's time over 50 ms after the
-// first paint), long-task time in all, the time until React has hydrated the page (the first moment a link carries
-// React's props), and the bytes transferred (all, and scripts). Prints medians and p90 per route and cache; writes
-// reports/real-load.json. `--compare` serves other builds (e.g. before=/tmp/before/client) and `--static` loads the
-// build's own pages with JavaScript off (the same HTML and CSS without hydration: the floor React's work is measured
-// against); their loads interleave with the build's, route by route and run by run, so a busy machine slows all
-// alike. `--reference` measures other sites the same way, as a yardstick.
-/* global window, document, requestAnimationFrame -- the functions handed to the page run in the browser */
+// [--site name=dir --map /=/,/preise=/pricing ... [--stand-ins]] [--visits first,return] [--caches cold,warm]
+// [--reference URL ...]`: real page loads as a
+// visitor on a mid-range phone meets them, in Debian's Chromium: slow 4G through the DevTools protocol (150 ms round
+// trip, 1.6 Mbit/s down, 750 kbit/s up), the CPU slowed 4 times, a phone viewport, each route with a cold cache (a new
+// browser context per load) and a warm one (the same context, loaded once before), as a first visit (nothing stored)
+// and as a return visit (a cookie choice stored). Read from the page itself (./page-observer.mjs): largest and first
+// contentful paint, layout shift, blocking time (each long task's time over 50 ms after the first paint), long-task
+// time in all, the time until React has hydrated, the first paint of the cookie banner, the first moment the page's
+// form could be sent, and the bytes transferred (all, and scripts). Prints medians and p90 per route, visit and cache;
+// writes reports/real-load.json.
+//
+// `--compare` serves other builds of this site (e.g. before=/tmp/before/client) and `--static` loads the build's own
+// pages with JavaScript off (the floor React's work is measured against). `--site` serves another site's static build
+// (e.g. astrowind=/tmp/astrowind/dist, with its own `_headers`, see ./static-host.mjs) and `--map` names, per route
+// of this site, the route of the other site it is set against; the routes are then the map's. All loads of a route
+// interleave, variant by variant and run by run, so a busy machine slows all alike; a side-by-side table closes the
+// report. Hosts other than the local servers are unreachable (the browser resolves no other name), so a site that
+// links images from elsewhere loads without them, the same in every run; with `--stand-ins` a local host answers for
+// them instead, through the same throttled connection (./stand-in-host.mjs). `--reference` measures any URL the same
+// way.
+/* global window, document -- the functions handed to the page run in the browser */
 import { execSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,7 +28,10 @@ import { parseArgs } from "node:util";
 import { parse, serialize } from "parse5";
 import { chromium } from "playwright-core";
 import { createSiteServer } from "../serve.mjs";
+import { observeLoad } from "./page-observer.mjs";
 import { percentile } from "./percentile.mjs";
+import { startStandInHost } from "./stand-in-host.mjs";
+import { createStaticHost } from "./static-host.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -30,9 +42,19 @@ const { values } = parseArgs({
     reference: { type: "string", multiple: true, default: [] },
     compare: { type: "string", multiple: true, default: [] },
     static: { type: "boolean", default: false },
+    "stand-ins": { type: "boolean", default: false },
+    site: { type: "string", multiple: true, default: [] },
+    map: { type: "string", default: "" },
+    visits: { type: "string", default: "first,return" },
+    caches: { type: "string", default: "cold,warm" },
+    // the region the cookie banner is (src/content/consent.ts names it), and the choice a returning visitor has stored
+    banner: { type: "string", default: 'section[aria-label="Cookie-Einstellungen"]' },
+    stored: { type: "string", default: 'cookie-consent={"statistics":false,"marketing":false,"media":false}' },
   },
 });
 const runs = Number(values.runs);
+const visits = /** @type {Visit[]} */ (values.visits.split(","));
+const caches = /** @type {Cache[]} */ (values.caches.split(","));
 
 /** Slow 4G as Lighthouse and DevTools define it; bytes per second. */
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -49,58 +71,40 @@ const PHONE = {
 };
 
 /**
- * What the page notes about its own load.
- * @typedef {{ lcp: number, cls: number, fcp: number, longTasks: { start: number, duration: number }[], hydrated: number }} Seen
- * @typedef {{ lcp: number, cls: number, blocking: number, longTasks: number, hydrated: number, kb: number, scriptKb: number }} Load
+ * @typedef {"first" | "return"} Visit
+ * @typedef {"cold" | "warm"} Cache
+ * @typedef {import("./page-observer.mjs").Seen} Seen
+ * @typedef {{ lcp: number, fcp: number, cls: number, blocking: number, longTasks: number, hydrated: number, banner: number,
+ *   bannerAfterFcp: number, bannerShown: number, formReady: number, kb: number, scriptKb: number }} Load
  * @typedef {{ median: number, p90: number }} Spread
+ * @typedef {{ name: string, url: string, react: boolean, site: string, route: string }} Variant
  */
 
-// Runs in the page before any of its scripts: collects the paint, shift and long-task entries and notes when React
-// has hydrated (React puts its props on each element it owns; a prerendered link has none until hydration).
-const OBSERVE = () => {
-  /** @type {Seen} */
-  const seen = { lcp: 0, cls: 0, fcp: 0, longTasks: [], hydrated: 0 };
-  Object.defineProperty(window, "__realLoad", { value: seen });
-  /**
-   * @param {string} type
-   * @param {(entry: PerformanceEntry & { value?: number, hadRecentInput?: boolean }) => void} take
-   */
-  const observe = (type, take) => {
-    try {
-      new PerformanceObserver((list) => list.getEntries().forEach(take)).observe({ type, buffered: true });
-    } catch {
-      // an entry type this browser does not know
-    }
-  };
-  observe("largest-contentful-paint", (entry) => (seen.lcp = entry.startTime));
-  observe("layout-shift", (entry) => {
-    if (!entry.hadRecentInput) seen.cls += entry.value ?? 0;
-  });
-  observe("paint", (entry) => {
-    if (entry.name === "first-contentful-paint") seen.fcp = entry.startTime;
-  });
-  observe("longtask", (entry) => seen.longTasks.push({ start: entry.startTime, duration: entry.duration }));
-  const hydrated = () => {
-    const link = document.querySelector("a[href]");
-    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps$"));
-  };
-  const poll = () => {
-    if (hydrated()) seen.hydrated = performance.now();
-    else requestAnimationFrame(poll);
-  };
-  requestAnimationFrame(poll);
-};
-
+// Only the local servers answer: another host's images or fonts fail at once, in every run alike, or come from the
+// stand-in host.
+const standIns = values["stand-ins"] ? await startStandInHost() : null;
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || execSync("command -v chromium", { encoding: "utf8" }).trim(),
   args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    ...(standIns
+      ? [`--host-resolver-rules=MAP * 127.0.0.1:${standIns.port}, EXCLUDE 127.0.0.1`, "--ignore-certificate-errors"]
+      : ["--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"])],
 });
 
-/** A phone context whose every page is throttled; counts the bytes each load transfers. */
-async function phoneContext() {
-  const context = await browser.newContext(PHONE);
-  await context.addInitScript(OBSERVE);
+const [storageKey = "", storedValue = ""] = [values.stored.slice(0, values.stored.indexOf("=")), values.stored.slice(values.stored.indexOf("=") + 1)];
+
+/**
+ * A phone context whose every page is throttled; counts the bytes each load transfers. A return visit has the cookie
+ * choice stored before the page's first script runs.
+ * @param {Visit} visit
+ */
+async function phoneContext(visit) {
+  const context = await browser.newContext({ ...PHONE, ignoreHTTPSErrors: !!standIns });
+  await context.addInitScript(observeLoad, { banner: values.banner });
+  if (visit === "return") {
+    await context.addInitScript(([key, value]) => window.localStorage.setItem(/** @type {string} */ (key), /** @type {string} */ (value)), [storageKey, storedValue]);
+  }
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
@@ -117,22 +121,24 @@ async function phoneContext() {
 }
 
 /**
- * One load of `url` in `page`: waits for the load event, for hydration (when the page hydrates at all) and a quiet
- * second, then reads the figures. The CPU is slowed for this load only: Chromium's throttling keeps a renderer busy
- * (about 40 % of a core, measured on an idle blank page), so the warm contexts waiting for their turn would take
- * the CPU from the load being measured.
- * @param {{ page: import("playwright-core").Page, cdp: import("playwright-core").CDPSession, bytes: { all: number, script: number } }} phone
- * @param {string} url
+ * One load of a variant: waits for the load event, for hydration (when the page hydrates at all) and a quiet second,
+ * then reads the figures. The CPU is slowed for this load only: Chromium's throttling keeps a renderer busy (about
+ * 40 % of a core, measured on an idle blank page), so the warm contexts waiting for their turn would take the CPU
+ * from the load being measured.
+ * @param {Awaited<ReturnType<typeof phoneContext>>} phone
+ * @param {Variant} variant
  * @returns {Promise<Load>}
  */
-async function load({ page, cdp, bytes }, url) {
+async function load({ page, cdp, bytes }, variant) {
   bytes.all = 0;
   bytes.script = 0;
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-  await page.goto(url, { waitUntil: "load", timeout: 120_000 });
-  // a page without module scripts (the script-free copy) never hydrates: nothing to wait for
-  await page.waitForFunction(() => /** @type {{ __realLoad: Seen }} */ (/** @type {unknown} */ (window)).__realLoad.hydrated > 0
-    || document.querySelector("script[type=module]") === null, null, { timeout: 30_000 }).catch(() => {});
+  await page.goto(variant.url, { waitUntil: "load", timeout: 120_000 });
+  // a page without module scripts (the script-free copy) or of another site never hydrates: nothing to wait for
+  if (variant.react) {
+    await page.waitForFunction(() => /** @type {{ __realLoad: Seen }} */ (/** @type {unknown} */ (window)).__realLoad.hydrated > 0
+      || document.querySelector("script[type=module]") === null, null, { timeout: 30_000 }).catch(() => {});
+  }
   await page.waitForTimeout(1_000);
   const seen = await page.evaluate(() => /** @type {{ __realLoad: Seen }} */ (/** @type {unknown} */ (window)).__realLoad);
   // Leave the page, keeping the context's cache: an open page (the home page's marquee runs for ever) would take CPU
@@ -142,10 +148,15 @@ async function load({ page, cdp, bytes }, url) {
   const afterPaint = seen.longTasks.filter((task) => task.start >= seen.fcp);
   return {
     lcp: seen.lcp,
+    fcp: seen.fcp,
     cls: seen.cls,
     blocking: afterPaint.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
     longTasks: seen.longTasks.reduce((sum, task) => sum + task.duration, 0),
     hydrated: seen.hydrated || NaN,
+    banner: seen.banner || NaN,
+    bannerAfterFcp: seen.banner ? seen.banner - seen.fcp : NaN,
+    bannerShown: seen.banner ? 1 : 0,
+    formReady: seen.formReady || NaN,
     kb: bytes.all / 1024,
     scriptKb: bytes.script / 1024,
   };
@@ -154,32 +165,35 @@ async function load({ page, cdp, bytes }, url) {
 /**
  * Loads one route in every variant, interleaved: cold run 1 of each variant, cold run 2 of each, …; then the same
  * warm (each variant in its own context, loaded once before).
- * @param {{ name: string, url: string }[]} variants
- * @returns {Promise<{ cold: Load[], warm: Load[] }[]>}
+ * @param {Variant[]} variants
+ * @param {Visit} visit
+ * @returns {Promise<Record<Cache, Load[]>[]>}
  */
-async function measure(variants) {
+async function measure(variants, visit) {
   const loads = variants.map(() => ({ cold: /** @type {Load[]} */ ([]), warm: /** @type {Load[]} */ ([]) }));
-  for (let run = 0; run < runs; run++) {
-    for (const [i, variant] of variants.entries()) {
-      const phone = await phoneContext();
-      loads[i]?.cold.push(await load(phone, variant.url));
-      await phone.context.close();
+  if (caches.includes("cold")) {
+    for (let run = 0; run < runs; run++) {
+      for (const [i, variant] of variants.entries()) {
+        const phone = await phoneContext(visit);
+        loads[i]?.cold.push(await load(phone, variant));
+        await phone.context.close();
+      }
     }
   }
-  const warm = await Promise.all(variants.map(() => phoneContext()));
-  for (const [i, variant] of variants.entries()) {
-    await load(/** @type {Awaited<ReturnType<typeof phoneContext>>} */ (warm[i]), variant.url);
-  }
-  for (let run = 0; run < runs; run++) {
-    for (const [i, variant] of variants.entries()) {
-      loads[i]?.warm.push(await load(/** @type {Awaited<ReturnType<typeof phoneContext>>} */ (warm[i]), variant.url));
+  if (caches.includes("warm")) {
+    const warm = await Promise.all(variants.map(() => phoneContext(visit)));
+    for (const [i, variant] of variants.entries()) await load(/** @type {(typeof warm)[number]} */ (warm[i]), variant);
+    for (let run = 0; run < runs; run++) {
+      for (const [i, variant] of variants.entries()) {
+        loads[i]?.warm.push(await load(/** @type {(typeof warm)[number]} */ (warm[i]), variant));
+      }
     }
+    await Promise.all(warm.map(({ context }) => context.close()));
   }
-  await Promise.all(warm.map(({ context }) => context.close()));
   return loads;
 }
 
-const METRICS = /** @type {const} */ (["lcp", "cls", "blocking", "longTasks", "hydrated", "kb", "scriptKb"]);
+const METRICS = /** @type {const} */ (["lcp", "fcp", "cls", "blocking", "longTasks", "hydrated", "banner", "bannerAfterFcp", "bannerShown", "formReady", "kb", "scriptKb"]);
 /**
  * @param {Load[]} loads
  * @returns {Record<keyof Load, Spread>}
@@ -219,53 +233,91 @@ function staticCopy(dir) {
   return copy;
 }
 
-/** The builds under test: this one first, then each `--compare name=dir`, then the static copy; each on its own port. */
-const builds = [{ name: "", dir: values.dir }, ...values.compare.map((entry) => {
-  const [name = "", dir = ""] = entry.split("=");
-  return { name, dir };
-}), ...(values.static ? [{ name: "ohne JS", dir: staticCopy(values.dir) }] : [])];
+/** `name=value` → [name, value] */
+const pair = (/** @type {string} */ entry) => [entry.slice(0, entry.indexOf("=")), entry.slice(entry.indexOf("=") + 1)];
+/** This site's route → the other sites' route set against it. */
+const routeMap = new Map(values.map ? values.map.split(",").map(pair).map(([ours = "", theirs = ""]) => [ours, theirs]) : []);
+if (values.site.length && routeMap.size === 0) throw new Error("--site needs --map (this site's route=the other site's route, comma-separated)");
+const routes = routeMap.size ? [...routeMap.keys()] : values.routes.split(",");
+
+/** The builds under test: this one, each `--compare`, the static copy, then each `--site`; each on its own port. */
+const builds = [
+  { name: "", dir: values.dir, react: true, own: true },
+  ...values.compare.map((entry) => ({ name: pair(entry)[0] ?? "", dir: pair(entry)[1] ?? "", react: true, own: true })),
+  ...(values.static ? [{ name: "ohne JS", dir: staticCopy(values.dir), react: false, own: true }] : []),
+  ...values.site.map((entry) => ({ name: pair(entry)[0] ?? "", dir: pair(entry)[1] ?? "", react: false, own: false })),
+];
 const servers = await Promise.all(builds.map(async (build, i) => {
-  const server = createSiteServer(build.dir);
+  const server = build.own ? createSiteServer(build.dir) : createStaticHost(build.dir);
   const port = Number(values.port) + i;
   await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(port, "127.0.0.1", resolve)));
   return { ...build, server, origin: `http://127.0.0.1:${port}` };
 }));
-/** @type {{ name: string, variants: { name: string, url: string }[] }[]} */
+/** @type {{ name: string, variants: Variant[], visits: Visit[] }[]} */
 const targets = [
-  ...values.routes.split(",").map((route) => ({
+  ...routes.map((route) => ({
     name: route,
-    variants: [
-      ...servers.map(({ name, origin }) => ({ name: name ? `${route} (${name})` : route, url: `${origin}${encodeURI(route)}` })),
-    ],
+    visits,
+    variants: servers.map(({ name, origin, react, own }) => {
+      const path = own ? route : (routeMap.get(route) ?? route);
+      return {
+        name: name ? `${route} (${name}${own ? "" : `: ${path}`})` : route,
+        url: `${origin}${encodeURI(path)}`,
+        react,
+        site: own ? "" : name,
+        route,
+      };
+    }),
   })),
-  ...values.reference.map((url) => ({ name: url, variants: [{ name: url, url }] })),
+  ...values.reference.map((url) => ({ name: url, visits: /** @type {Visit[]} */ (["first"]), variants: [{ name: url, url, react: false, site: url, route: url }] })),
 ];
-/** @type {{ name: string, cold: Record<keyof Load, Spread>, warm: Record<keyof Load, Spread> }[]} */
+/** @type {{ name: string, site: string, route: string, visit: Visit, cold: Record<keyof Load, Spread>, warm: Record<keyof Load, Spread> }[]} */
 const results = [];
 try {
   for (const target of targets) {
-    const loads = await measure(target.variants);
-    target.variants.forEach((variant, i) => {
-      const { cold = [], warm = [] } = loads[i] ?? {};
-      results.push({ name: variant.name, cold: summary(cold), warm: summary(warm) });
-    });
-    process.stderr.write(`measured ${target.name}\n`);
+    for (const visit of target.visits) {
+      // Another site stores no cookie choice of this site's: its return visit is its first.
+      const variants = visit === "first" ? target.variants : target.variants.filter((variant) => !variant.site);
+      const loads = await measure(variants, visit);
+      variants.forEach((variant, i) => {
+        const { cold = [], warm = [] } = loads[i] ?? {};
+        results.push({ name: variant.name, site: variant.site, route: variant.route, visit, cold: summary(cold), warm: summary(warm) });
+      });
+      process.stderr.write(`measured ${target.name} (${visit} visit)\n`);
+    }
   }
 } finally {
   await browser.close();
   for (const { server } of servers) server.close();
+  standIns?.server.close();
 }
 
-const ms = (/** @type {Spread} */ v) => `${Math.round(v.median)} (${Math.round(v.p90)})`;
+const ms = (/** @type {Spread} */ v) => (Number.isNaN(v.median) ? "–" : `${Math.round(v.median)} (${Math.round(v.p90)})`);
 const shift = (/** @type {Spread} */ v) => `${v.median.toFixed(3)} (${v.p90.toFixed(3)})`;
 const kb = (/** @type {Spread} */ v) => `${Math.round(v.median)}`;
-console.log(`\nReal loads: slow 4G (150 ms, 1.6 Mbit/s), CPU ×${CPU_SLOWDOWN}, 412×823 phone; ${runs} loads each; median (p90), ms unless noted\n`);
-console.log("| route | cache | largest paint | layout shift | blocking | long tasks | hydrated | KB (scripts) |");
-console.log("|---|---|---|---|---|---|---|---|");
+console.log(`\nReal loads: slow 4G (150 ms, 1.6 Mbit/s), CPU ×${CPU_SLOWDOWN}, 412×823 phone; ${runs} loads each; median (p90), ms unless noted`);
+console.log("banner: first paint of the cookie banner, and how long after the first contentful paint; form: the send button can first be pressed\n");
+console.log("| route | visit | cache | largest paint | first paint | layout shift | blocking | long tasks | hydrated | banner (after first paint) | form | KB (scripts) |");
+console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
 for (const result of results) {
-  for (const cache of /** @type {const} */ (["cold", "warm"])) {
+  for (const cache of caches) {
     const s = result[cache];
-    console.log(`| ${result.name} | ${cache} | ${ms(s.lcp)} | ${shift(s.cls)} | ${ms(s.blocking)} | ${ms(s.longTasks)} | ${ms(s.hydrated)} | ${kb(s.kb)} (${kb(s.scriptKb)}) |`);
+    const banner = Number.isNaN(s.banner.median) ? "–" : `${ms(s.banner)} (+${Math.round(s.bannerAfterFcp.median)})`;
+    console.log(`| ${result.name} | ${result.visit} | ${cache} | ${ms(s.lcp)} | ${ms(s.fcp)} | ${shift(s.cls)} | ${ms(s.blocking)} | ${ms(s.longTasks)} | ${ms(s.hydrated)} | ${banner} | ${ms(s.formReady)} | ${kb(s.kb)} (${kb(s.scriptKb)}) |`);
+  }
+}
+
+// Side by side with each other site: this build's first visit, cold cache, against the other site's route.
+for (const { name: site } of builds.filter((build) => !build.own)) {
+  const med = (/** @type {Spread} */ v) => (Number.isNaN(v.median) ? "–" : String(Math.round(v.median)));
+  console.log(`\nFirst visit, cold cache, medians: this site / ${site}\n`);
+  console.log(`| route (${site}) | largest paint, ms | ratio | blocking, ms | KB (scripts) | banner after first paint, ms | form can be sent, ms | hydrated, ms |`);
+  console.log("|---|---|---|---|---|---|---|---|");
+  for (const route of routes) {
+    const ours = results.find((r) => r.route === route && r.visit === "first" && !r.site && r.name === route)?.cold;
+    const theirs = results.find((r) => r.route === route && r.visit === "first" && r.site === site)?.cold;
+    if (!ours || !theirs) continue;
+    console.log(`| ${route} (${routeMap.get(route)}) | ${med(ours.lcp)} / ${med(theirs.lcp)} | ${(ours.lcp.median / theirs.lcp.median).toFixed(2)} | ${med(ours.blocking)} / ${med(theirs.blocking)} | ${kb(ours.kb)} / ${kb(theirs.kb)} (${kb(ours.scriptKb)} / ${kb(theirs.scriptKb)}) | ${med(ours.bannerAfterFcp)} | ${med(ours.formReady)} / ${med(theirs.formReady)} | ${med(ours.hydrated)} |`);
   }
 }
 mkdirSync("reports", { recursive: true });

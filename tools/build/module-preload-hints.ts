@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from "node:fs";
+import { relative } from "node:path";
 import { parse } from "parse5";
 import { attribute, elementsNamed } from "./html-elements";
 import { htmlFiles } from "./html-files";
@@ -19,11 +20,20 @@ export function withoutModulePreloads(html: string): string {
   return out;
 }
 
-/** Drops the module preload hints from every HTML file of the client build. */
+/**
+ * Drops the module preload hints from every HTML file of the client build. React Router gives every prerendered page
+ * its hints; a page without any means it no longer does (or places them where this step does not look), so the step
+ * fails rather than pass for an edit it did not make.
+ */
 export function dropModulePreloads(clientDir: string): void {
+  const withoutHints: string[] = [];
   for (const file of htmlFiles(clientDir)) {
     const html = readFileSync(file, "utf8");
     const out = withoutModulePreloads(html);
-    if (out !== html) writeFileSync(file, out);
+    if (out === html) withoutHints.push(relative(clientDir, file));
+    else writeFileSync(file, out);
+  }
+  if (withoutHints.length) {
+    throw new Error(`dropModulePreloads: no <link rel="modulepreload"> to drop in ${withoutHints.join(", ")}`);
   }
 }

@@ -1,11 +1,15 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
 import { CONSENT } from "~/content/behaviour";
 import { allowing, onConsent, resetConsent, type ConsentCategory, type ConsentListener } from "~/lib/consent";
+import { NO_SCRIPT } from "~/components/ui/no-script";
 import { ConsentBanner } from "./ConsentBanner";
+import { ACTION_ATTRIBUTE, BANNER_LIVE, CATEGORY_ATTRIBUTE, EARLY_BANNER_ATTRIBUTE } from "./earlyConsent";
 
 const ALL = allowing(CONSENT.categories);
 const ESSENTIAL = allowing([]);
@@ -25,6 +29,17 @@ function renderBanner(categories: ConsentCategory[] = [...CONSENT.categories]) {
 }
 
 const banner = () => screen.queryByRole("region", { name: "Cookie-Einstellungen" });
+
+/** Hydrated trees, unmounted and removed after each test. */
+const hydratedTrees: { root: Root; container: HTMLElement }[] = [];
+/** The prerendered HTML of `tree` in the document; `beforeHydration` acts on it as the page's first script would; then hydrated. */
+async function prerenderAndHydrate(tree: ReactElement, beforeHydration: (container: HTMLElement) => void = () => {}) {
+  const container = document.body.appendChild(document.createElement("div"));
+  container.innerHTML = renderToString(tree);
+  beforeHydration(container);
+  const root = await act(async () => hydrateRoot(container, tree));
+  hydratedTrees.push({ root, container });
+}
 let reported: Mock<ConsentListener>;
 let stopListening: () => void;
 
@@ -34,13 +49,73 @@ beforeEach(() => {
   stopListening = onConsent(reported);
 });
 afterEach(() => {
+  for (const { root, container } of hydratedTrees.splice(0)) {
+    act(() => root.unmount());
+    container.remove();
+  }
   stopListening();
   vi.restoreAllMocks();
 });
 
 describe("ConsentBanner", () => {
-  it("is not in the prerendered HTML, even with nothing stored (storage is unknown there)", () => {
-    expect(renderToString(<MemoryRouter><ConsentBanner /></MemoryRouter>)).toBe("");
+  it("is in the prerendered HTML, even with a choice stored (storage is unknown there): early, left out without scripts, each button marked with what it does", () => {
+    localStorage.setItem(CONSENT.storageKey, ALL_JSON);
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<MemoryRouter><ConsentBanner categories={["statistics", "media"]} /></MemoryRouter>);
+    const region = container.querySelector("section");
+    expect(region).toHaveAttribute("aria-label", "Cookie-Einstellungen");
+    expect(region).toHaveAttribute(EARLY_BANNER_ATTRIBUTE);
+    expect(region).toHaveClass(NO_SCRIPT.hide);
+    expect([...container.querySelectorAll(`[${ACTION_ATTRIBUTE}]`)].map((b) => [b.textContent, b.getAttribute(ACTION_ATTRIBUTE)])).toEqual([
+      ["Nur essenzielle", "essential"],
+      ["Alle akzeptieren", "all"],
+      ["Einstellungen", "settings"],
+      ["Auswahl speichern", "selected"],
+    ]);
+    expect([...container.querySelectorAll(`[${CATEGORY_ATTRIBUTE}]`)].map((s) => s.getAttribute(CATEGORY_ATTRIBUTE))).toEqual(["statistics", "media"]);
+  });
+
+  it("hydrated, takes over the open panel and the switches as the visitor left them, and answers its buttons itself", async () => {
+    const tree = (
+      <MemoryRouter>
+        <main id="inhalt" tabIndex={-1} />
+        <ConsentBanner categories={["statistics", "media"]} />
+      </MemoryRouter>
+    );
+    const errors = vi.spyOn(console, "error");
+    // what the page's first script does with the visitor's clicks before hydration
+    await prerenderAndHydrate(tree, (container) => {
+      const settings = container.querySelector<HTMLButtonElement>(`[${ACTION_ATTRIBUTE}="settings"]`)!;
+      settings.setAttribute("aria-expanded", "true");
+      document.getElementById(settings.getAttribute("aria-controls")!)!.hidden = false;
+      container.querySelector<HTMLInputElement>(`[${CATEGORY_ATTRIBUTE}="media"]`)!.checked = true;
+    });
+    expect(errors, "no hydration warning").not.toHaveBeenCalled();
+    expect((window as unknown as Record<string, unknown>)[BANNER_LIVE]).toBe(true);
+    expect(banner()).not.toHaveAttribute(EARLY_BANNER_ATTRIBUTE);
+    const toggle = screen.getByRole("button", { name: "Einstellungen" });
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("switch", { name: /Externe Medien/ })).toBeChecked();
+    // the banner's own state is the open panel: one press closes it, the next opens it again
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("switch", { name: /Statistik/ })).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByRole("switch", { name: /Statistik/ }));
+    await userEvent.click(screen.getByRole("button", { name: "Auswahl speichern" }));
+    expect(localStorage.getItem(CONSENT.storageKey)).toBe('{"statistics":true,"marketing":false,"media":true}');
+    expect(reported).toHaveBeenCalledWith(allowing(["statistics", "media"]));
+  });
+
+  it("hydrated after a choice made before, shows nothing and reports that choice", async () => {
+    const tree = (
+      <MemoryRouter>
+        <ConsentBanner categories={["media"]} />
+      </MemoryRouter>
+    );
+    await prerenderAndHydrate(tree, () => localStorage.setItem(CONSENT.storageKey, '{"statistics":false,"marketing":false,"media":true}'));
+    expect(banner()).not.toBeInTheDocument();
+    expect(reported.mock.calls).toEqual([[allowing(["media"])]]);
   });
 
   it("shows on a first visit as a labelled region with the cookie policy link and both choices, without taking focus", () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { CONSENT } from "~/content/behaviour";
 import { consentCategoryText, consentText } from "~/content/consent";
@@ -14,18 +14,25 @@ import {
 } from "~/lib/consent";
 import { legalPath } from "~/content/paths";
 import { buttonClasses } from "~/components/ui/Button";
+import { NO_SCRIPT } from "~/components/ui/no-script";
+import { ACTION_ATTRIBUTE, BANNER_ACTIONS, BANNER_LIVE, CATEGORY_ATTRIBUTE, EARLY_BANNER_ATTRIBUTE } from "./earlyConsent";
 import { offeredCategories } from "./offeredCategories";
 import { connectTagManager } from "./tagManagerGate";
 
 /**
- * The cookie banner at the bottom of the viewport while no valid choice is stored. Renders nothing in the prerendered
- * HTML and during hydration (storage is unknown there), so there is no hydration mismatch.
+ * The cookie banner at the bottom of the viewport while no valid choice is stored. It is part of every prerendered
+ * page, so a first visit paints it with the page's first frame; storage is unknown there, so the prerendered banner
+ * (and the hydration render, which must match it) is the "early" one: the page's first script hides it before the
+ * first paint when a choice is stored, and answers its buttons until this code runs (./earlyConsent.ts). Once
+ * hydrated, the banner takes over what the visitor did meanwhile, and shows only while no choice is stored. Without
+ * JavaScript it is left out (`js-only`): nothing that needs consent can load then.
  * "Nur essenzielle" and "Alle akzeptieren" carry equal weight; "Einstellungen" opens one switch per offered category
  * and "Auswahl speichern". Only categories whose service is configured are offered; with none, there is nothing to ask.
  * Sticky at the end of the page rather than fixed: it floats over the content while scrolling, yet at the end of the
- * page it sits below the footer instead of covering the Impressum and Datenschutz links; appearing after the footer, it
- * moves nothing (no layout shift). It stays below the navigation (z-30 < the navbar's z-40), so an open mobile menu
- * is never cut off by it.
+ * page it sits below the footer instead of covering the Impressum and Datenschutz links. The shell places it in the
+ * document before the page's content and shows it last (flex order), so the first frame, which ends at the page's
+ * first-screen stop, already holds it. It stays below the navigation (z-30 < the navbar's z-40), so an open mobile
+ * menu is never cut off by it.
  * A non-modal labelled region: focus moves to it only when it reopens through the footer's reset, never on page load.
  */
 export function ConsentBanner({ categories = offeredCategories() }: { categories?: ConsentCategory[] }) {
@@ -36,6 +43,21 @@ export function ConsentBanner({ categories = offeredCategories() }: { categories
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [selected, setSelected] = useState<ConsentCategory[]>([]);
   const panelId = useId();
+
+  // From hydration on, this code answers the banner: it takes over the panel and switches as the visitor left them
+  // (a choice made meanwhile is in storage, where the store reads it).
+  useLayoutEffect(() => {
+    (window as unknown as Record<string, boolean>)[BANNER_LIVE] = true;
+    const panel = document.getElementById(panelId);
+    if (panel && !panel.hidden) setSettingsOpen(true);
+    const switched = categories.filter((category) => {
+      const toggle = document.getElementById(`${panelId}-${category}`);
+      return toggle instanceof HTMLInputElement && toggle.checked;
+    });
+    if (switched.length) setSelected(switched);
+    // Once, on hydration: later renders own the panel and the switches.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     const disconnect = connectTagManager();
@@ -64,7 +86,8 @@ export function ConsentBanner({ categories = offeredCategories() }: { categories
     previous.current = state;
   }, [state, categories]);
 
-  if (state !== null || categories.length === 0) return null;
+  if (state || categories.length === 0) return null;
+  const early = state === undefined;
 
   const choose = (allowed: readonly ConsentCategory[]) => {
     const focusWasInside = region.current?.contains(document.activeElement);
@@ -82,7 +105,8 @@ export function ConsentBanner({ categories = offeredCategories() }: { categories
       ref={region}
       aria-label={consentText.region}
       tabIndex={-1}
-      className="sticky bottom-0 z-30 max-h-[85vh] overflow-y-auto border-t border-line bg-white p-4 shadow-[0_-8px_24px_rgb(15_23_42/0.08)]"
+      {...{ [EARLY_BANNER_ATTRIBUTE]: early ? "" : undefined }}
+      className={`${NO_SCRIPT.hide} sticky bottom-0 z-30 order-last max-h-[85vh] overflow-y-auto border-t border-line bg-white p-4 shadow-[0_-8px_24px_rgb(15_23_42/0.08)]`}
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-3 md:flex-row md:items-center">
         <p className="text-sm text-ink-soft">
@@ -92,14 +116,17 @@ export function ConsentBanner({ categories = offeredCategories() }: { categories
           </Link>
         </p>
         <div className="grid shrink-0 grid-cols-2 gap-3 sm:grid-cols-3">
-          <button type="button" onClick={() => choose([])} className={buttonClasses("secondary")}>
+          <button type="button" {...action(BANNER_ACTIONS.essential)} onClick={() => choose([])} className={buttonClasses("secondary")}>
             {consentText.essentialOnly}
           </button>
-          <button type="button" onClick={() => choose(categories)} className={buttonClasses("secondary")}>
+          <button type="button" {...action(BANNER_ACTIONS.all)} onClick={() => choose(categories)} className={buttonClasses("secondary")}>
             {consentText.acceptAll}
           </button>
           <button
             type="button"
+            {...action(BANNER_ACTIONS.settings)}
+            // the page's first script may have opened the panel before hydration; the banner takes that over
+            suppressHydrationWarning
             aria-expanded={settingsOpen}
             aria-controls={panelId}
             onClick={() => setSettingsOpen((open) => !open)}
@@ -109,7 +136,7 @@ export function ConsentBanner({ categories = offeredCategories() }: { categories
           </button>
         </div>
       </div>
-      <div id={panelId} hidden={!settingsOpen} className="mx-auto mt-4 max-w-6xl border-t border-line pt-4">
+      <div id={panelId} hidden={!settingsOpen} suppressHydrationWarning className="mx-auto mt-4 max-w-6xl border-t border-line pt-4">
         <fieldset>
           <legend className="text-sm font-semibold text-ink">{consentText.settingsLegend}</legend>
           <ul className="mt-2 grid gap-3 md:grid-cols-2">
@@ -118,6 +145,7 @@ export function ConsentBanner({ categories = offeredCategories() }: { categories
               <CategorySwitch
                 key={category}
                 id={`${panelId}-${category}`}
+                category={category}
                 label={consentCategoryText[category].label}
                 description={consentCategoryText[category].description}
                 checked={selected.includes(category)}
@@ -126,7 +154,7 @@ export function ConsentBanner({ categories = offeredCategories() }: { categories
             ))}
           </ul>
         </fieldset>
-        <button type="button" onClick={() => choose(selected)} className={`${buttonClasses("primary")} mt-4`}>
+        <button type="button" {...action(BANNER_ACTIONS.selected)} onClick={() => choose(selected)} className={`${buttonClasses("primary")} mt-4`}>
           {consentText.save}
         </button>
       </div>
@@ -135,8 +163,12 @@ export function ConsentBanner({ categories = offeredCategories() }: { categories
 }
 
 /** One category as a switch: its name labels it, its description describes it. */
+/** What a button does, for the page's first script (./earlyConsent.ts). */
+const action = (name: (typeof BANNER_ACTIONS)[keyof typeof BANNER_ACTIONS]) => ({ [ACTION_ATTRIBUTE]: name });
+
 function CategorySwitch({
   id,
+  category,
   label,
   description,
   checked,
@@ -144,6 +176,8 @@ function CategorySwitch({
   onChange,
 }: {
   id: string;
+  /** The category the switch stands for; none for the essential one, which is always on. */
+  category?: ConsentCategory;
   label: string;
   description: string;
   checked: boolean;
@@ -156,6 +190,7 @@ function CategorySwitch({
         id={id}
         type="checkbox"
         role="switch"
+        {...(category ? { [CATEGORY_ATTRIBUTE]: category } : {})}
         checked={checked}
         disabled={disabled}
         aria-describedby={`${id}-text`}

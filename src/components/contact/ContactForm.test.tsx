@@ -1,10 +1,13 @@
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { formText, toastText, validationMessages } from "~/content/contact";
 import { ContactForm } from "./ContactForm";
+import { CONTACT_FORM_ATTRIBUTE, EARLY_SEND_SCRIPT, SENDING_ATTRIBUTE } from "./earlySend";
 import { ContactToasts } from "./toasts";
 import { site } from "~/content/site";
 import { pagePaths } from "~/lib/page-paths";
@@ -47,8 +50,8 @@ Element.prototype.setPointerCapture ??= () => {};
 Element.prototype.releasePointerCapture ??= () => {};
 Element.prototype.hasPointerCapture ??= () => false;
 
-/** Renders the contact page's form and waits until its send button is enabled (the form's code runs), as a visitor must. */
-async function renderForm(query = "") {
+/** The contact page's form and toasts at /kontakt with the given query. */
+function contactPage(query = "") {
   const Stub = createRoutesStub([
     {
       path: "/kontakt",
@@ -60,11 +63,37 @@ async function renderForm(query = "") {
       ),
     },
   ]);
+  return <Stub initialEntries={[`/kontakt${query}`]} />;
+}
+
+/** Renders the contact page's form and waits until its send button is enabled (the form's code runs), as a visitor must. */
+async function renderForm(query = "") {
   const user = userEvent.setup();
-  render(<Stub initialEntries={[`/kontakt${query}`]} />);
+  render(contactPage(query));
   await waitFor(() => expect(submit()).toBeEnabled());
   return user;
 }
+
+/** Hydrated pages, unmounted and removed after each test. */
+const hydratedPages: { root: Root; container: HTMLElement }[] = [];
+/**
+ * The prerendered page in the document; `beforeHydration` acts on it as a visitor (and the script before the form)
+ * would while the scripts load; then it is hydrated.
+ */
+async function prerenderAndHydrate(query: string, beforeHydration: (elements: typeof byId) => void) {
+  const container = document.body.appendChild(document.createElement("div"));
+  container.innerHTML = renderToString(contactPage(query));
+  beforeHydration(byId);
+  const root = await act(async () => hydrateRoot(container, contactPage(query)));
+  hydratedPages.push({ root, container });
+  return userEvent.setup();
+}
+/** The prerendered fields, by id (no accessibility tree needed before hydration). */
+const byId = {
+  text: (name: "name" | "email" | "nachricht") => document.getElementById(`kontakt-${name}`) as HTMLInputElement,
+  select: (name: "anrede" | "grund") => document.getElementById(`kontakt-${name}`) as HTMLSelectElement,
+  check: () => document.getElementById("kontakt-datenschutz") as HTMLInputElement,
+};
 
 const field = {
   anrede: () => screen.getByRole("combobox", { name: "Anrede" }),
@@ -92,6 +121,11 @@ beforeEach(() => {
   solve.mockResolvedValue({ number: 4711, took: 5 });
 });
 afterEach(() => {
+  for (const { root, container } of hydratedPages.splice(0)) {
+    act(() => root.unmount());
+    container.remove();
+  }
+  document.documentElement.removeAttribute(SENDING_ATTRIBUTE);
   toast.dismiss();
   vi.restoreAllMocks();
 });
@@ -296,6 +330,87 @@ describe("ContactForm", () => {
     expect(field.nachricht()).toHaveValue(
       "Hallo, ich interessiere mich für Ihre Leistung „SEO-Experte“. Bitte senden Sie mir weitere Informationen und ein individuelles Angebot.",
     );
+  });
+
+  it("is prerendered with its send button disabled (nothing posts without scripts), and the script that enables it after it", () => {
+    const page = document.createElement("div");
+    page.innerHTML = renderToString(contactPage());
+    const form = page.querySelector("form")!;
+    expect(form).toHaveAttribute(CONTACT_FORM_ATTRIBUTE);
+    const button = form.querySelector("button[type=submit]")!;
+    expect(button).toBeDisabled();
+    const script = form.lastElementChild!;
+    expect(script.tagName).toBe("SCRIPT");
+    expect(script.textContent).toBe(EARLY_SEND_SCRIPT);
+    expect(button.compareDocumentPosition(script) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("keeps everything typed before hydration, and sends it", async () => {
+    insert.mockResolvedValue({ error: null });
+    const user = await prerenderAndHydrate("", (typed) => {
+      typed.select("anrede").value = "divers";
+      typed.text("name").value = "Kim Früh";
+      typed.text("email").value = "kim@example.de";
+      typed.select("grund").value = "preise";
+      typed.text("nachricht").value = "Geschrieben, bevor die Seite fertig war.";
+      typed.check().checked = true;
+    });
+    expect(field.name()).toHaveValue("Kim Früh");
+    expect(field.nachricht()).toHaveValue("Geschrieben, bevor die Seite fertig war.");
+    await user.click(submit());
+    expect(await screen.findByRole("status")).toHaveTextContent("Vielen Dank! ⭐");
+    expect(insert).toHaveBeenCalledExactlyOnceWith({
+      anrede: "divers",
+      name: "Kim Früh",
+      email: "kim@example.de",
+      grund: "preise",
+      nachricht: "Geschrieben, bevor die Seite fertig war.",
+      datenschutz: true,
+      proof_of_work: expect.any(String),
+    });
+  });
+
+  it("sends a press kept before hydration once the form's code runs, exactly once", async () => {
+    insert.mockResolvedValue({ error: null });
+    await prerenderAndHydrate("", (typed) => {
+      typed.select("anrede").value = "herr";
+      typed.text("name").value = "Max Eilig";
+      typed.text("email").value = "max@example.de";
+      typed.select("grund").value = "fragen";
+      typed.text("nachricht").value = "Gleich abgeschickt, noch beim Laden.";
+      typed.check().checked = true;
+      document.documentElement.setAttribute(SENDING_ATTRIBUTE, "");
+    });
+    expect(await screen.findByRole("status")).toHaveTextContent("Vielen Dank! ⭐");
+    expect(document.documentElement).not.toHaveAttribute(SENDING_ATTRIBUTE);
+    expect(insert).toHaveBeenCalledOnce();
+    expect(insert.mock.calls[0]![0]).toMatchObject({ name: "Max Eilig", nachricht: "Gleich abgeschickt, noch beim Laden." });
+  });
+
+  it("a press kept before hydration on an empty form shows the messages, and sends nothing", async () => {
+    await prerenderAndHydrate("", () => document.documentElement.setAttribute(SENDING_ATTRIBUTE, ""));
+    await waitFor(() => expect(field.anrede()).toHaveAttribute("aria-invalid", "true"));
+    expect(field.anrede()).toHaveFocus();
+    expect(submit()).toBeEnabled();
+    expect(insert).not.toHaveBeenCalled();
+  });
+
+  it("a link's prefill never replaces a message written or a reason chosen before hydration", async () => {
+    await prerenderAndHydrate("?grund=service-spezifisch&service=seo-experte", (typed) => {
+      typed.text("nachricht").value = "Meine eigene Frage.";
+    });
+    await waitFor(() => expect(field.grund()).toHaveValue("service-spezifisch"));
+    expect(field.nachricht()).toHaveValue("Meine eigene Frage.");
+    cleanup();
+    for (const { root, container } of hydratedPages.splice(0)) {
+      act(() => root.unmount());
+      container.remove();
+    }
+    await prerenderAndHydrate("?grund=service-spezifisch&service=seo-experte", (typed) => {
+      typed.select("grund").value = "preise";
+    });
+    await waitFor(() => expect(field.nachricht()).not.toHaveValue(""));
+    expect(field.grund()).toHaveValue("preise");
   });
 
   it("shows an unknown reason as given, selected", async () => {

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef, useState, type BaseSyntheticEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type BaseSyntheticEvent } from "react";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { CONTACT } from "~/content/behaviour";
@@ -25,12 +25,15 @@ import { prepareToasts, showToast } from "./toasts";
 import { useContactPrefill } from "./useContactPrefill";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { site } from "~/content/site";
+import { CONTACT_FORM_ATTRIBUTE, EARLY_SEND_CSS, EARLY_SEND_SCRIPT, FORM_LIVE, LABELS, LABEL_ATTRIBUTE, SENDING_ATTRIBUTE } from "./earlySend";
 
 /**
  * The contact form: validated by zod (one fixed German message at each field, focus on the first invalid one), prefilled
  * from the link's query, sent with supabase-js. States: idle → sending ('Sende...', disabled) → sent (the button is
  * replaced for good by the thanks block) or failed (error toast, every input kept).
- * The send button stays disabled until hydration, so nothing is submitted natively before the form's code runs.
+ * Usable from the first paint: what the visitor types before hydration stays, and a press of the send button before
+ * then is kept by the script at the end of the form (./earlySend.ts) and sent once the form's code runs. Without JavaScript
+ * the button stays disabled: nothing is ever posted natively.
  * When the visitor starts on the form, a Web Worker solves the backend's proof-of-work challenge; sending waits for it
  * (the button reads 'Sende...' meanwhile), so a quick visitor notices nothing but a slightly longer send.
  * The link's source (page and call to action, see ~/lib/lead-source.ts) goes with the lead when the page is one of
@@ -52,17 +55,21 @@ export function ContactForm({ knownPaths }: { knownPaths: readonly string[] }) {
     handleSubmit,
     reset,
     setValue,
+    getValues,
     getFieldState,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues, unknown, ContactSubmission>({
     resolver: zodResolver(contactSchema),
+    // A field the visitor changed in the prerendered form before hydration registers with its value, as changed
+    // (react-hook-form reads it from the field then), so nothing typed early is lost.
     defaultValues: emptyContactForm,
   });
 
-  // Applied after the render that added a linked-in reason to the options, so the select can show it.
+  // Applied after the render that added a linked-in reason to the options, so the select can show it; never over what
+  // the visitor already chose or wrote.
   useEffect(() => {
     if (!prefill) return;
-    if (prefill.grund) setValue("grund", prefill.grund);
+    if (prefill.grund && !getFieldState("grund").isDirty) setValue("grund", prefill.grund);
     if (prefill.nachricht && !getFieldState("nachricht").isDirty) setValue("nachricht", prefill.nachricht);
   }, [prefill, setValue, getFieldState]);
 
@@ -80,7 +87,7 @@ export function ContactForm({ knownPaths }: { knownPaths: readonly string[] }) {
   }, [focusLost, isSubmitting]);
 
   // supabase-js and the toasts load, and the proof of work starts, when the visitor starts on the form, not with the
-  // page.
+  // page (or at once, when the visitor started before hydration).
   useEffect(() => {
     const element = formRef.current;
     const start = () => {
@@ -88,9 +95,23 @@ export function ContactForm({ knownPaths }: { knownPaths: readonly string[] }) {
       prepareToasts();
       proofs.prepare();
     };
+    if (element?.contains(document.activeElement) || Object.values(getValues()).some(Boolean)) {
+      start();
+      return;
+    }
     element?.addEventListener("focusin", start, { once: true });
     return () => element?.removeEventListener("focusin", start);
-  }, [proofs]);
+  }, [proofs, getValues]);
+
+  // From hydration on, the form's code sends: a press kept before then is sent now, through validation and the proof
+  // of work, as if pressed just now.
+  useLayoutEffect(() => {
+    (window as unknown as Record<string, boolean>)[FORM_LIVE] = true;
+    const root = document.documentElement;
+    if (!root.hasAttribute(SENDING_ATTRIBUTE)) return;
+    root.removeAttribute(SENDING_ATTRIBUTE);
+    queueMicrotask(() => formRef.current?.requestSubmit());
+  }, []);
 
   async function send(values: ContactSubmission, event?: BaseSyntheticEvent) {
     const trap = event?.target instanceof HTMLFormElement ? event.target.elements.namedItem(HONEYPOT_NAME) : null;
@@ -117,12 +138,17 @@ export function ContactForm({ knownPaths }: { knownPaths: readonly string[] }) {
   return (
     <form
       ref={formRef}
+      {...{ [CONTACT_FORM_ATTRIBUTE]: "" }}
       method="post"
       noValidate
       aria-label={formText.formLabel}
       onSubmit={handleSubmit(send)}
       className="rounded-card border border-line bg-white p-6 shadow-card sm:p-10"
     >
+      {/* Hoisted into <head> by React (a style sheet belongs there), so it applies from the first paint. */}
+      <style href="contact-early-send" precedence="default">
+        {EARLY_SEND_CSS}
+      </style>
       <Honeypot />
       <fieldset disabled={sent} className="m-0 grid min-w-0 gap-6 border-0 p-0 sm:grid-cols-2">
         <div>
@@ -231,12 +257,22 @@ export function ContactForm({ knownPaths }: { knownPaths: readonly string[] }) {
         {sent ? (
           <ThankYou ref={thanks} />
         ) : (
-          <Button type="submit" size="lg" disabled={!hydrated || isSubmitting} className="w-full sm:w-auto">
-            {isSubmitting ? formText.sending : formText.submit}
+          <Button
+            type="submit"
+            size="lg"
+            disabled={!hydrated || isSubmitting}
+            // the script at the end of the form enables it before hydration (without JavaScript it stays disabled)
+            suppressHydrationWarning
+            className="w-full sm:w-auto"
+          >
+            <span {...{ [LABEL_ATTRIBUTE]: LABELS.usual }}>{isSubmitting ? formText.sending : formText.submit}</span>
+            <span {...{ [LABEL_ATTRIBUTE]: LABELS.waiting }}>{formText.sending}</span>
           </Button>
         )}
         <p className="mt-4 text-sm text-muted">{site.b2bNotice}</p>
       </div>
+      {/* After the send button: enables it and keeps a press until hydration. */}
+      <script dangerouslySetInnerHTML={{ __html: EARLY_SEND_SCRIPT }} />
     </form>
   );
 }
