@@ -95,6 +95,18 @@ const byId = {
   check: () => document.getElementById("kontakt-datenschutz") as HTMLInputElement,
 };
 
+type EarlyLead = { anrede: string; name: string; email: string; grund: string; nachricht: string };
+
+/** Types a whole lead into the prerendered fields and ticks the privacy box, as a visitor quicker than the scripts. */
+function typeLead(typed: typeof byId, lead: EarlyLead) {
+  typed.select("anrede").value = lead.anrede;
+  typed.text("name").value = lead.name;
+  typed.text("email").value = lead.email;
+  typed.select("grund").value = lead.grund;
+  typed.text("nachricht").value = lead.nachricht;
+  typed.check().checked = true;
+}
+
 const field = {
   anrede: () => screen.getByRole("combobox", { name: "Anrede" }),
   name: () => screen.getByRole("textbox", { name: "Name" }),
@@ -347,24 +359,14 @@ describe("ContactForm", () => {
 
   it("keeps everything typed before hydration, and sends it", async () => {
     insert.mockResolvedValue({ error: null });
-    const user = await prerenderAndHydrate("", (typed) => {
-      typed.select("anrede").value = "divers";
-      typed.text("name").value = "Kim Früh";
-      typed.text("email").value = "kim@example.de";
-      typed.select("grund").value = "preise";
-      typed.text("nachricht").value = "Geschrieben, bevor die Seite fertig war.";
-      typed.check().checked = true;
-    });
+    const lead = { anrede: "divers", name: "Kim Früh", email: "kim@example.de", grund: "preise", nachricht: "Geschrieben, bevor die Seite fertig war." };
+    const user = await prerenderAndHydrate("", (typed) => typeLead(typed, lead));
     expect(field.name()).toHaveValue("Kim Früh");
     expect(field.nachricht()).toHaveValue("Geschrieben, bevor die Seite fertig war.");
     await user.click(submit());
     expect(await screen.findByRole("status")).toHaveTextContent("Vielen Dank! ⭐");
     expect(insert).toHaveBeenCalledExactlyOnceWith({
-      anrede: "divers",
-      name: "Kim Früh",
-      email: "kim@example.de",
-      grund: "preise",
-      nachricht: "Geschrieben, bevor die Seite fertig war.",
+      ...lead,
       datenschutz: true,
       proof_of_work: expect.any(String),
     });
@@ -373,12 +375,7 @@ describe("ContactForm", () => {
   it("sends a press kept before hydration once the form's code runs, exactly once", async () => {
     insert.mockResolvedValue({ error: null });
     await prerenderAndHydrate("", (typed) => {
-      typed.select("anrede").value = "herr";
-      typed.text("name").value = "Max Eilig";
-      typed.text("email").value = "max@example.de";
-      typed.select("grund").value = "fragen";
-      typed.text("nachricht").value = "Gleich abgeschickt, noch beim Laden.";
-      typed.check().checked = true;
+      typeLead(typed, { anrede: "herr", name: "Max Eilig", email: "max@example.de", grund: "fragen", nachricht: "Gleich abgeschickt, noch beim Laden." });
       document.documentElement.setAttribute(SENDING_ATTRIBUTE, "");
     });
     expect(await screen.findByRole("status")).toHaveTextContent("Vielen Dank! ⭐");
