@@ -10,7 +10,7 @@ const { readFileSync } = require("node:fs");
 const port = Number(process.env.AUDIT_PORT ?? 4391);
 const only = process.env.AUDIT_ROUTES?.split(",").map((route) => route.trim());
 
-/** Every route's Performance floor is its median of 2026-11-27-lighthouse-audit-35-of-35.md: 100, or 99 on these. */
+/** Every route's Performance floor is its median in docs/decisions/appendix-page-load-figures.md: 100, or 99 on these. */
 const performance99 = new Set([
   "/services/firmenunterlagen",
   "/services/social-media-creator",
