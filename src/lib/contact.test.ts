@@ -43,7 +43,9 @@ describe("contactSchema", () => {
   });
 
   it("accepts a complete form and trims name, e-mail and message", () => {
-    expect(contactSchema.parse({ ...valid, name: "  Erika ", email: " erika@example.de ", nachricht: " 0123456789 " })).toEqual({
+    expect(
+      contactSchema.parse({ ...valid, name: "  Erika ", email: " erika@example.de ", nachricht: " 0123456789 " }),
+    ).toEqual({
       ...valid,
       name: "Erika",
       email: "erika@example.de",
@@ -81,9 +83,12 @@ describe("contactSchema", () => {
     },
   );
 
-  it.each(["a.b+c@sub.example.de", "ERIKA@EXAMPLE.DE", "o'neil@example.com"])("accepts the e-mail address %j", (email) => {
-    expect(messages({ ...valid, email })).toEqual({});
-  });
+  it.each(["a.b+c@sub.example.de", "ERIKA@EXAMPLE.DE", "o'neil@example.com"])(
+    "accepts the e-mail address %j",
+    (email) => {
+      expect(messages({ ...valid, email })).toEqual({});
+    },
+  );
 
   it("needs a reason", () => {
     expect(messages({ ...valid, grund: "" })).toEqual({ grund: validationMessages.grund });
@@ -104,9 +109,12 @@ describe("contactSchema", () => {
 describe("prefillFromQuery", () => {
   const prefill = (query: string) => prefillFromQuery(new URLSearchParams(query));
 
-  it.each(["gratis-video", "preise", "service-spezifisch", "fragen", "plan-personalisiert"])("preselects grund=%s", (grund) => {
-    expect(prefill(`grund=${grund}`)).toEqual({ grund });
-  });
+  it.each(["gratis-video", "preise", "service-spezifisch", "fragen", "plan-personalisiert"])(
+    "preselects grund=%s",
+    (grund) => {
+      expect(prefill(`grund=${grund}`)).toEqual({ grund });
+    },
+  );
 
   it("takes any other reason as given", () => {
     expect(prefill("grund=kooperation")).toEqual({ grund: "kooperation" });
@@ -160,7 +168,14 @@ describe("reasonOptions", () => {
 describe("missingContactFields", () => {
   it("lists blank fields and missing consent", () => {
     expect(missingContactFields(valid)).toEqual([]);
-    expect(missingContactFields(emptyContactForm)).toEqual(["anrede", "name", "email", "grund", "nachricht", "datenschutz"]);
+    expect(missingContactFields(emptyContactForm)).toEqual([
+      "anrede",
+      "name",
+      "email",
+      "grund",
+      "nachricht",
+      "datenschutz",
+    ]);
     expect(missingContactFields({ ...valid, name: " " })).toEqual(["name"]);
   });
 });
@@ -188,8 +203,8 @@ describe("submitContact", () => {
     await submitContact(valid, { insert, proof: proofs(), source: { slot: "fusszeile" } });
     await submitContact(valid, { insert, proof: proofs(), source: {} });
     expect(insert.mock.calls.map(([row]) => row)).toEqual([
-      { ...valid, quelle_seite: "/preise", quelle_cta: "paket", proof_of_work: "proof-1" },
-      { ...valid, quelle_cta: "fusszeile", proof_of_work: "proof-1" },
+      { ...valid, source_page: "/preise", source_cta: "paket", proof_of_work: "proof-1" },
+      { ...valid, source_cta: "fusszeile", proof_of_work: "proof-1" },
       { ...valid, proof_of_work: "proof-1" },
     ]);
   });
@@ -214,7 +229,10 @@ describe("submitContact", () => {
   it("retries once with a fresh proof when the database refuses the proof (expired, used)", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const refused = { code: "PT403", message: "proof of work expired" };
-    const insert = vi.fn<InsertContact>().mockResolvedValueOnce({ error: refused }).mockResolvedValueOnce({ error: null });
+    const insert = vi
+      .fn<InsertContact>()
+      .mockResolvedValueOnce({ error: refused })
+      .mockResolvedValueOnce({ error: null });
     await expect(submitContact(valid, { insert, proof: proofs() })).resolves.toBe("sent");
     expect(insert.mock.calls.map(([row]) => row.proof_of_work)).toEqual(["proof-1", "proof-2"]);
   });

@@ -7,6 +7,7 @@
 import * as z from "zod/mini";
 import { CONTACT } from "~/content/behaviour";
 import { isPlausibleEmailAddress } from "#shared/email-address.ts";
+import { withoutInvisibleCharacters } from "#shared/invisible-characters.ts";
 import { contactReasons, serviceReason } from "#shared/reasons.ts";
 import { leadSourceColumns, type LeadSource, type LeadSourceColumns } from "./lead-source";
 import {
@@ -36,12 +37,8 @@ const utf8Length = (value: string) => new TextEncoder().encode(value).length;
 
 const salutationValues = salutations.map((option) => option.value) as [string, ...string[]];
 
-/**
- * Characters the database strips from names and messages (bidi controls, zero-width and other invisible ones; same
- * set as private.strip_invisible): a name made only of them is no name.
- */
-const INVISIBLE = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
-const visible = (value: string) => value.replace(INVISIBLE, "").trim();
+/** A name made only of the characters the database strips (bidi controls, zero-width ones) is no name. */
+const visible = (value: string) => withoutInvisibleCharacters(value).trim();
 
 // zod/mini: the same checks as classic zod at a fraction of the bytes in the /kontakt chunk.
 export const contactSchema = z.object({
@@ -78,7 +75,10 @@ export const emptyContactForm: ContactFormValues = {
   datenschutz: false,
 };
 
-/** The fields of the six that are empty (blank text, consent not given). */
+/**
+ * The fields of the six that are empty (blank text, consent not given).
+ * @internal (tested directly)
+ */
 export function missingContactFields(values: Partial<Record<ContactField, unknown>>): ContactField[] {
   return CONTACT_FIELDS.filter((field) => {
     const value = values[field];

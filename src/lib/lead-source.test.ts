@@ -1,16 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { postSummaries } from "~/content/blog/library.server";
+import { ctaSlots, LEAD_SOURCE_PAGE_MAX_LENGTH, LEAD_SOURCE_PAGE_PATTERN_SOURCE } from "#shared/lead-source.ts";
 import { pagePaths } from "./page-paths";
 import {
-  ctaSlots,
-  LEAD_SOURCE_PAGE_MAX_LENGTH,
-  LEAD_SOURCE_PAGE_PATTERN,
   LEAD_SOURCE_PARAMS,
   leadSourceColumns,
   leadSourceFromQuery,
   withLeadSource,
   withLeadSourceInHtml,
 } from "./lead-source";
+
+/** The page paths the database stores as a lead's source (its constraint is generated from the same text). */
+const LEAD_SOURCE_PAGE_PATTERN = new RegExp(LEAD_SOURCE_PAGE_PATTERN_SOURCE, "u");
 
 /** Every page of the site, as the contact page's loader lists them. */
 const known = pagePaths(postSummaries().map((post) => post.slug));
@@ -26,7 +27,9 @@ describe("withLeadSource", () => {
       page: "/services/google-ads",
       slot: "seitenende",
     });
-    expect(href).toBe("/kontakt?grund=service-spezifisch&service=Google+Ads&seite=%2Fservices%2Fgoogle-ads&cta=seitenende");
+    expect(href).toBe(
+      "/kontakt?grund=service-spezifisch&service=Google+Ads&seite=%2Fservices%2Fgoogle-ads&cta=seitenende",
+    );
     expect(query(href).get("service")).toBe("Google Ads");
   });
 
@@ -42,7 +45,14 @@ describe("withLeadSource", () => {
   });
 
   it("leaves every other link as it is", () => {
-    for (const to of ["/preise", "/über-ki", "/kontakt-weiter", "/legal#datenschutz", "https://example.com/kontakt", "mailto:a@b.de"]) {
+    for (const to of [
+      "/preise",
+      "/über-ki",
+      "/kontakt-weiter",
+      "/legal#datenschutz",
+      "https://example.com/kontakt",
+      "mailto:a@b.de",
+    ]) {
       expect(withLeadSource(to, { page: "/", slot: "seitenkopf" })).toBe(to);
     }
   });
@@ -50,7 +60,10 @@ describe("withLeadSource", () => {
   it("round-trips through the contact page's reading for every page and slot of the site", () => {
     for (const page of known) {
       for (const slot of Object.keys(ctaSlots) as (keyof typeof ctaSlots)[]) {
-        expect(leadSourceFromQuery(query(withLeadSource("/kontakt?grund=fragen", { page, slot })), known)).toEqual({ page, slot });
+        expect(leadSourceFromQuery(query(withLeadSource("/kontakt?grund=fragen", { page, slot })), known)).toEqual({
+          page,
+          slot,
+        });
       }
     }
   });
@@ -73,13 +86,28 @@ describe("leadSourceFromQuery", () => {
   const read = (search: string) => leadSourceFromQuery(new URLSearchParams(search), known);
 
   it("takes a known page and a known slot", () => {
-    expect(read("grund=fragen&seite=%2Fservices%2Fseo-experte&cta=seitenende")).toEqual({ page: "/services/seo-experte", slot: "seitenende" });
+    expect(read("grund=fragen&seite=%2Fservices%2Fseo-experte&cta=seitenende")).toEqual({
+      page: "/services/seo-experte",
+      slot: "seitenende",
+    });
     expect(read("seite=%2F%C3%BCber-ki&cta=menue")).toEqual({ page: "/über-ki", slot: "menue" });
-    expect(read("seite=/blog/die-ersten-90-tage&cta=blog-beitrag")).toEqual({ page: "/blog/die-ersten-90-tage", slot: "blog-beitrag" });
+    expect(read("seite=/blog/die-ersten-90-tage&cta=blog-beitrag")).toEqual({
+      page: "/blog/die-ersten-90-tage",
+      slot: "blog-beitrag",
+    });
   });
 
   it("drops a page that is not one of the site's pages, keeping a known slot", () => {
-    for (const page of ["/services/gibt-es-nicht", "/preise/", "/Preise", "https://example.com/preise", "/preise?x=1", "preise", "", "/blog/unbekannt"]) {
+    for (const page of [
+      "/services/gibt-es-nicht",
+      "/preise/",
+      "/Preise",
+      "https://example.com/preise",
+      "/preise?x=1",
+      "preise",
+      "",
+      "/blog/unbekannt",
+    ]) {
       expect(read(`${new URLSearchParams({ seite: page, cta: "paket" })}`), page).toEqual({ slot: "paket" });
     }
   });
@@ -102,8 +130,11 @@ describe("leadSourceFromQuery", () => {
 
 describe("leadSourceColumns", () => {
   it("maps the known parts to the insert's columns and leaves the others out", () => {
-    expect(leadSourceColumns({ page: "/preise", slot: "paket" })).toEqual({ quelle_seite: "/preise", quelle_cta: "paket" });
-    expect(leadSourceColumns({ slot: "paket" })).toEqual({ quelle_cta: "paket" });
+    expect(leadSourceColumns({ page: "/preise", slot: "paket" })).toEqual({
+      source_page: "/preise",
+      source_cta: "paket",
+    });
+    expect(leadSourceColumns({ slot: "paket" })).toEqual({ source_cta: "paket" });
     expect(leadSourceColumns({})).toEqual({});
     expect(leadSourceColumns()).toEqual({});
   });
@@ -118,7 +149,18 @@ describe("the site's pages and the database's rule for the page column", () => {
   });
 
   it("the rule refuses anything but a plain path", () => {
-    for (const bad of ["", "preise", "/Preise", "/preise/", "//preise", "/preise?x=1", "/a b", "/<script>", "/%2F", "/é"]) {
+    for (const bad of [
+      "",
+      "preise",
+      "/Preise",
+      "/preise/",
+      "//preise",
+      "/preise?x=1",
+      "/a b",
+      "/<script>",
+      "/%2F",
+      "/é",
+    ]) {
       expect(bad, bad).not.toMatch(LEAD_SOURCE_PAGE_PATTERN);
     }
   });

@@ -5,26 +5,21 @@
  * form is sent. The slots and their words are shared with the owner's notice mail (supabase/functions/_shared).
  */
 import { paths } from "../content/paths";
-import { ctaSlots, isCtaSlot, type CtaSlot } from "#shared/lead-source.ts";
+import { isCtaSlot, type CtaSlot } from "#shared/lead-source.ts";
 
-export { ctaSlots, type CtaSlot };
-
-/** The query parameters of a link to the contact page that name its source. */
-export const LEAD_SOURCE_PARAMS = { page: "seite", slot: "cta" } as const;
+export type { CtaSlot };
 
 /**
- * The page paths the database stores (constraint contact_submissions_quelle_seite_check in
- * supabase/migrations/20261127160000_contact_intake.sql): "/", then lower-case words of letters (äöüß included),
- * digits and hyphens separated by single slashes, at most 100 characters.
+ * The query parameters of a link to the contact page that name its source.
+ * @internal (tested directly)
  */
-export const LEAD_SOURCE_PAGE_PATTERN = /^\/([a-z0-9äöüß-]+(\/[a-z0-9äöüß-]+)*)?$/;
-export const LEAD_SOURCE_PAGE_MAX_LENGTH = 100;
+export const LEAD_SOURCE_PARAMS = { page: "seite", slot: "cta" } as const;
 
 /** A source as the contact page accepts it: each part only when it is known. */
 export type LeadSource = { page?: string; slot?: CtaSlot };
 
 /** The columns of public.contact_submissions that hold the source; a part that is not known is not sent. */
-export type LeadSourceColumns = { quelle_seite?: string; quelle_cta?: CtaSlot };
+export type LeadSourceColumns = { source_page?: string; source_cta?: CtaSlot };
 
 const BASE = "https://link.invalid";
 
@@ -78,7 +73,7 @@ export function leadSourceFromQuery(params: URLSearchParams, knownPaths: readonl
 /** The source as columns of the insert, only the parts that are known. */
 export function leadSourceColumns(source: LeadSource = {}): LeadSourceColumns {
   const columns: LeadSourceColumns = {};
-  if (source.page) columns.quelle_seite = source.page;
-  if (source.slot) columns.quelle_cta = source.slot;
+  if (source.page) columns.source_page = source.page;
+  if (source.slot) columns.source_cta = source.slot;
   return columns;
 }

@@ -62,9 +62,13 @@ Deno.test(".env.example gives the required variables a local value and uses the 
   assert.equal(entries.get("SUPABASE_URL"), null);
   assert.equal(entries.get("SUPABASE_SERVICE_ROLE_KEY"), null);
 
-  const cli = await read("../../tools/local-stack/mail-catcher-cli.mjs");
+  // the mail catcher's command line
+  const cli = await read("../../tools/local-stack/mail-catcher-cli.ts");
   const catcherPort = /const DEFAULT_MAIL_CATCHER_PORT = (\d+);/.exec(cli)?.[1];
-  assert.equal(entries.get("RESEND_BASE_URL"), `http://host.docker.internal:${catcherPort}`,
-    "Resend goes to `npm run mail-catcher` on the host");
+  assert.equal(
+    entries.get("RESEND_BASE_URL"),
+    `http://host.docker.internal:${catcherPort}`,
+    "Resend goes to `npm run stack -- mail-catcher` on the host",
+  );
   assert.ok(readMailConfig((name) => entries.get(name) ?? undefined).ok, "the function starts with these values");
 });

@@ -31,77 +31,80 @@
 -- address of the TCP peer that reached it; a value the client sends in that header does not survive. The entries of
 -- `x-forwarded-for`, by contrast, arrive as the client wrote them, so a made-up address there would pass unchanged.
 -- So only `cf-connecting-ip` counts here. The Docker-free local gateway sets the same header from its TCP peer and
--- overwrites whatever the client sent in it (tools/local-stack/gateway/client-address.mjs).
+-- overwrites whatever the client sent in it (tools/local-stack/gateway/client-address.ts).
 -- The address is never stored: only HMAC-SHA-256(network, key) with a random key that is replaced every day (the
 -- previous key is kept for one limit window so a rotation does not reset the counts, then deleted), and each hash row
 -- is deleted once it is older than the limit window.
 
--- ------------------------------------------------------------------------------------------------ private schema
+-- ------------------------------------------------------------------------------------------------- extensions
+-- pg_cron runs the scheduled jobs of this file and the next ones. pg_net queues the HTTP calls to the Edge Function
+-- (contact_delivery.sql): hosted projects have it available but not enabled; the Docker-free local stack has no
+-- pg_net package and provides the same `net` schema as a stand-in (tools/local-stack/platform/bootstrap.sql).
+-- pg_net's objects always live in schema `net`; `with schema extensions` keeps the advisor's extension_in_public
+-- quiet. Both come before the default privileges below, so the extensions keep their own grants.
+create extension if not exists pg_cron with schema pg_catalog;
+grant usage on schema cron to postgres;
+do $$
+begin
+  if exists (select 1 from pg_available_extensions where name = 'pg_net') then
+    create extension if not exists pg_net with schema extensions;
+  end if;
+end
+$$;
+
+-- ------------------------------------------------------------------------------------------------- privileges
+-- Decided once for everything the migrations create (they run as `postgres`), instead of per object:
+--   * PostgreSQL lets PUBLIC execute every new function. Nothing here is for everyone, so that default goes (it can
+--     only be revoked database-wide, not per schema).
+--   * Supabase grants every new table, view and function in `public` to anon, authenticated and service_role. Here
+--     the API roles get nothing by default; what a visitor may do is granted by name below (INSERT of the form's
+--     columns on contact_submissions, EXECUTE of create_contact_challenge). service_role keeps its defaults in
+--     `public` (the Edge Function's calls, the owner's tools, check:deploy).
+--   * Schema `private` is not exposed by the API and only service_role may use it; it gets SELECT or EXECUTE on a
+--     private object only where it needs it, each granted beside the object.
+-- supabase/tests/22_privileges.sql holds the outcome: what anon, authenticated and service_role may run and read.
+alter default privileges revoke execute on functions from public;
+alter default privileges in schema public revoke all on tables from anon, authenticated;
+alter default privileges in schema public revoke all on functions from anon, authenticated;
+alter default privileges in schema public revoke all on sequences from anon, authenticated;
+
+-- --------------------------------------------------------------------------------------------- private schema
 -- Helpers the API must never expose: not in `public`, no usage for anon/authenticated.
 create schema if not exists private;
-revoke all on schema private from public, anon, authenticated;
 grant usage on schema private to service_role;
 comment on schema private is 'Interne Hilfsfunktionen und Einstellungen; nicht über die API erreichbar.';
 
--- The scheduled jobs of this file and the next ones.
-create extension if not exists pg_cron with schema pg_catalog;
-grant usage on schema cron to postgres;
-
 -- ------------------------------------------------------------------------------------------ lead source labels
 -- Every call to action that links to the contact page, by its stable id, in the words the owner reads in the notice
--- mail and in the leads view (supabase/functions/_shared/lead-source.ts holds the same words; a contract test holds
--- this table to that module). The column quelle_cta of the leads refers to it.
+-- mail and in the leads view. The column source_cta of the leads refers to it.
 create table private.contact_cta_labels (
   slot text primary key check (slot ~ '^[a-z0-9-]{1,40}$'),
-  bezeichnung text not null check (bezeichnung ~ '\S')
+  label text not null check (label ~ '\S')
 );
 comment on table private.contact_cta_labels is
-  'Die Schaltflächen und Links der Website, die zum Kontaktformular führen (Spalte quelle_cta der Anfragen), in '
+  'Die Schaltflächen und Links der Website, die zum Kontaktformular führen (Spalte source_cta der Anfragen), in '
   'Worten für die Ansicht contact_leads.';
 comment on column private.contact_cta_labels.slot is 'Kennung der Schaltfläche, wie der Link sie nennt (?cta=…).';
-comment on column private.contact_cta_labels.bezeichnung is 'Die Schaltfläche in Worten, z. B. „Schaltfläche im Seitenende“.';
-insert into private.contact_cta_labels (slot, bezeichnung) values
-  ('seitenkopf', 'Schaltfläche im Seitenkopf'),
-  ('navigationsleiste', 'Schaltfläche in der Navigationsleiste'),
-  ('menue', 'Menüpunkt „Kontakt“'),
-  ('fusszeile', 'Link „Kontakt“ in der Fußzeile'),
-  ('haeufige-fragen', 'Schaltfläche in den häufigen Fragen'),
-  ('seitenende', 'Schaltfläche im Seitenende'),
-  ('paket', 'Schaltfläche „Trotzdem Preis anfragen“ bei einem Paket'),
-  ('einzelleistung', 'Schaltfläche „Trotzdem anfragen“ bei einer Einzelleistung'),
-  ('persoenlicher-plan', 'Link „Persönlichen Plan erstellen lassen“'),
-  ('blog-beitrag', 'Link im Text eines Blogbeitrags'),
-  ('blog-leer', 'Schaltfläche „Frage stellen“ im Blog ohne Beiträge');
-revoke all on table private.contact_cta_labels from public, anon, authenticated;
+comment on column private.contact_cta_labels.label is 'Die Schaltfläche in Worten, z. B. „Schaltfläche im Seitenende“.';
+-- its rows: 20261127160300_shared_rules.sql, generated from supabase/functions/_shared/lead-source.ts
 grant select on table private.contact_cta_labels to service_role;
 
 -- ------------------------------------------------------------------------------------------------------ the table
--- The e-mail address rule, the same for the contact form, this table and the mail function
--- (supabase/functions/_shared/email-address.ts holds the same pattern text; a Vitest test compares the two, and both
--- sides run the cases in supabase/tests/fixtures/email-addresses.json): an ASCII local part of atext characters and
--- single inner dots (at most 64 characters, contact_submissions_email_local_part_check: the mail provider would refuse
--- to send to a longer one), an @, then dot-separated labels of 1-63 characters: ASCII letters, digits and inner
--- hyphens, or the letters of internationalised domain names written in Unicode (bäckerei-müller.de, пример.рф,
--- 例え.テスト). The top level is two or more letters (ASCII or Unicode, long ones like .versicherung included) or its
--- punycode form (xn--p1ai). At most 254 characters in all.
--- The Unicode letters are explicit \uXXXX ranges rather than a class, so the rule does not depend on the database's
--- locale and reads the same in JavaScript. The ranges leave out everything that could split, hide or fake a part of
--- an address: spaces and separators (U+1680, U+180E, the U+2000 block with zero-width, line-separator and bidi
--- characters, U+3000), the Arabic letter mark U+061C, the full stops IDNA turns into dots (U+3002, U+FF0E, U+FF61),
--- fullwidth forms, private use, surrogates and U+FEFF; characters beyond the BMP are not accepted.
+-- The rules the site and the mail function share with this table are written once, in TypeScript, and their
+-- constraints are generated into 20261127160300_shared_rules.sql (supabase/functions/sql-rules.ts): the e-mail
+-- address (ASCII local part of at most 64 characters, a domain in ASCII, punycode or Unicode letters, at most 254
+-- characters; _shared/email-address.ts), a name with something visible left once bidi controls and zero-width
+-- characters are removed (_shared/invisible-characters.ts; the BEFORE trigger below removes them before the row is
+-- stored), and the shape of the source page (_shared/lead-source.ts).
 --
--- Name and message: bidi controls and zero-width characters could reorder or hide text in a subject or greeting (a
--- name that reads differently than it is). The BEFORE trigger below removes them before the row is stored; what is
--- left must still be a visible name. Characters alone would let a message of emoji grow to four times its length,
--- so both fields are limited in bytes as well.
+-- Name and message are limited in bytes as well as characters: characters alone would let a message of emoji grow to
+-- four times its length.
 --
 -- The lead source: the link to /kontakt names the page and the call to action in its query (?seite=…&cta=…, built
 -- by src/lib/lead-source.ts); the contact page sends them with the form when it knows both, and nothing when the
--- visitor opened the page directly. No cookie, no storage, nothing else about the visitor. The page is "/" or
--- lower-case words (letters with äöüß, digits, hyphens) joined by single slashes, at most 100 characters: the
--- spelling of the site's paths (src/lib/page-paths.ts), so no query, anchor, host, space, markup or encoded
--- character gets in. The call to action is one of the labels above (a foreign key, which checks with the table
--- owner's rights, so anon needs no access to the private schema).
+-- visitor opened the page directly. No cookie, no storage, nothing else about the visitor. The call to action is one
+-- of the labels above (a foreign key, which checks with the table owner's rights, so anon needs no access to the
+-- private schema).
 create table public.contact_submissions (
   id uuid primary key default gen_random_uuid(),
   created_at timestamptz not null default now(),
@@ -117,24 +120,14 @@ create table public.contact_submissions (
   status text not null default 'lead',
   spam_score numeric(6, 2) not null default 0,
   spam_signals text[] not null default '{}',
-  quelle_seite text,
-  quelle_cta text,
+  source_page text,
+  source_cta text,
 
   constraint contact_submissions_anrede_check
     check (anrede in ('herr', 'frau', 'divers')),
   constraint contact_submissions_name_check
     check (char_length(name) between 1 and 200 and name ~ '\S'),
-  -- the same characters as private.strip_invisible (a constraint cannot call it: anon has no access to `private`)
-  constraint contact_submissions_name_visible_check
-    check (name !~ '[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]'),
   constraint contact_submissions_name_bytes_check check (octet_length(name) <= 600),
-  constraint contact_submissions_email_check
-    check (
-      char_length(email) <= 254
-      and email ~ '^[A-Za-z0-9!#$%&''*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&''*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u061B\u061D-\u167F\u1681-\u180D\u180F-\u1FFF\u2C00-\u2DFF\u3041-\u30FF\u3105-\u9FFF\uA000-\uD7FF](?:[A-Za-z0-9\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u061B\u061D-\u167F\u1681-\u180D\u180F-\u1FFF\u2C00-\u2DFF\u3041-\u30FF\u3105-\u9FFF\uA000-\uD7FF-]{0,61}[A-Za-z0-9\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u061B\u061D-\u167F\u1681-\u180D\u180F-\u1FFF\u2C00-\u2DFF\u3041-\u30FF\u3105-\u9FFF\uA000-\uD7FF])?\.)+(?:[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u061B\u061D-\u167F\u1681-\u180D\u180F-\u1FFF\u2C00-\u2DFF\u3041-\u30FF\u3105-\u9FFF\uA000-\uD7FF]{2,63}|[Xx][Nn]--[A-Za-z0-9](?:[A-Za-z0-9-]{0,57}[A-Za-z0-9])?)$'
-    ),
-  constraint contact_submissions_email_local_part_check
-    check (char_length(split_part(email, '@', 1)) <= 64),
   constraint contact_submissions_grund_check
     check (grund ~ '^[a-z0-9-]{1,64}$'),
   constraint contact_submissions_nachricht_check
@@ -145,10 +138,8 @@ create table public.contact_submissions (
   -- the proof trigger consumes and clears it: a stored row never carries a proof
   constraint contact_submissions_proof_of_work_cleared check (proof_of_work is null),
   constraint contact_submissions_status_check check (status in ('lead', 'spam')),
-  constraint contact_submissions_quelle_seite_check
-    check (char_length(quelle_seite) <= 100 and quelle_seite ~ '^/([a-z0-9äöüß-]+(/[a-z0-9äöüß-]+)*)?$'),
-  constraint contact_submissions_quelle_cta_fkey
-    foreign key (quelle_cta) references private.contact_cta_labels (slot)
+  constraint contact_submissions_source_cta_fkey
+    foreign key (source_cta) references private.contact_cta_labels (slot)
 );
 
 comment on table public.contact_submissions is
@@ -180,13 +171,11 @@ comment on column public.contact_submissions.status is
   'Als echt bestätigen: select private.mark_contact_not_spam(''<id>'');';
 comment on column public.contact_submissions.spam_score is 'Punktzahl der Spam-Regeln beim Eingang.';
 comment on column public.contact_submissions.spam_signals is 'Die Spam-Merkmale, die beim Eingang zutrafen.';
-comment on column public.contact_submissions.quelle_seite is
+comment on column public.contact_submissions.source_page is
   'Seite der Website, von der die Person zum Kontaktformular kam (z. B. /services/seo-experte); leer, wenn unbekannt.';
-comment on column public.contact_submissions.quelle_cta is
+comment on column public.contact_submissions.source_cta is
   'Schaltfläche oder Link, über den die Person zum Kontaktformular kam (Kennung aus private.contact_cta_labels); '
   'leer, wenn unbekannt.';
-comment on constraint contact_submissions_email_check on public.contact_submissions is
-  'E-Mail-Adresse: ASCII vor dem @, Domain in ASCII, Punycode oder Unicode-Buchstaben (internationale Domains), höchstens 254 Zeichen; dieselbe Regel wie im Formular und in der Mail-Funktion.';
 
 -- for the limits per mailbox and per domain, the load that sets the proof's difficulty, and the retention jobs
 create index contact_submissions_created_at_idx
@@ -199,13 +188,10 @@ create index contact_submissions_spam_created_at_idx on public.contact_submissio
 -- ----------------------------------------------------------------------------------------- row level security
 alter table public.contact_submissions enable row level security;
 
--- Supabase's default privileges grant everything on new public tables to the API roles: take it back and grant
--- exactly the columns a visitor sends (the form's fields, the proof and the lead source) for INSERT. No SELECT,
--- UPDATE or DELETE for anon and authenticated.
-revoke all on table public.contact_submissions from anon, authenticated;
-grant insert (anrede, name, email, grund, nachricht, datenschutz, proof_of_work, quelle_seite, quelle_cta)
+-- A visitor may INSERT exactly the columns the form sends (its fields, the proof and the lead source); nothing else
+-- (no SELECT, UPDATE or DELETE: see the default privileges at the top).
+grant insert (anrede, name, email, grund, nachricht, datenschutz, proof_of_work, source_page, source_cta)
   on table public.contact_submissions to anon, authenticated;
-grant all on table public.contact_submissions to service_role;
 
 -- The policy checks what the constraints do not: a visitor's row must be new (created_at within a minute of the
 -- transaction's time), so rows cannot be backdated past the abuse limits or the retention, nor dated into the
@@ -289,21 +275,10 @@ comment on column private.contact_submission_settings.same_text_window is
 insert into private.contact_submission_settings (per_email_max, per_email_window, duplicate_window, retention_period)
 values (3, interval '1 hour', interval '10 minutes', interval '24 months');
 
-revoke all on table private.contact_submission_settings from public, anon, authenticated;
 grant select on table private.contact_submission_settings to service_role;
 
 -- ------------------------------------------------------------------------------------------------ input hygiene
-create function private.strip_invisible(value text)
-returns text
-language sql
-immutable
-set search_path = ''
-as $$
-  select regexp_replace(value, '[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]', '', 'g')
-$$;
-comment on function private.strip_invisible(text) is
-  'Entfernt Steuerzeichen für die Schreibrichtung und unsichtbare Zeichen (z. B. U+202E, U+200B).';
-
+-- private.strip_invisible(text) is generated with the rule it applies (20261127160300_shared_rules.sql).
 create function private.clean_contact_submission_text()
 returns trigger
 language plpgsql
@@ -316,7 +291,7 @@ begin
   return new;
 end
 $$;
-revoke all on function private.clean_contact_submission_text() from public, anon, authenticated;
+comment on function private.clean_contact_submission_text is 'Trigger: removes invisible characters from name and message before a lead is stored.';
 
 create trigger contact_submissions_clean_text
   before insert or update of name, nachricht on public.contact_submissions
@@ -325,7 +300,7 @@ create trigger contact_submissions_clean_text
 -- --------------------------------------------------------------------------------------------------- mailbox
 -- Punycode of one domain label, without the xn-- prefix (пример -> e1afmkfd, münchen -> mnchen-3ya).
 -- The label is encoded as given: case mapping and normalisation are the caller's (private.normalised_mailbox).
--- Same algorithm as punycodeLabel in supabase/functions/_shared/email-address.ts.
+-- The same encoding as the IDNA conversion of browsers, Node and Deno (supabase/tests/06_email_addresses.sql).
 create function private.punycode_label(p_label text)
 returns text
 language plpgsql
@@ -406,10 +381,8 @@ begin
   return output;
 end
 $$;
-revoke all on function private.punycode_label(text) from public, anon, authenticated;
 grant execute on function private.punycode_label(text) to service_role;
-comment on function private.punycode_label(text) is
-  'Punycode (RFC 3492) eines Domain-Labels ohne das Präfix xn-- (пример → e1afmkfd); das Label wird unverändert kodiert.';
+comment on function private.punycode_label is 'Punycode of one domain label without the xn-- prefix (RFC 3492), for normalised_mailbox.';
 
 -- The mailbox an address delivers to, so that one person counts once however the address is written:
 --   ASCII white space at either end removed, lower case (Unicode too, character by character: a final Σ becomes σ),
@@ -418,7 +391,7 @@ comment on function private.punycode_label(text) is
 --   a +tag dropped from the local part (name+news@x.de -> name@x.de; a local part that starts with + keeps it);
 --   at gmail.com and googlemail.com the dots of the local part dropped, the domain written gmail.com.
 -- Null for null or blank input (the caller decides what that means); an address without @ is only trimmed,
--- lower-cased and normalised. Same rules as normalisedMailbox in supabase/functions/_shared/email-address.ts.
+-- lower-cased and normalised. The expected mailboxes of the shared cases are checked against Node's IDNA conversion.
 -- lower() follows the database's locale (a UTF-8 one on Supabase and the local stack), which maps Unicode letters.
 -- The limits per address, access and erasure all count by this mailbox.
 create function private.normalised_mailbox(p_address text)
@@ -464,12 +437,8 @@ begin
   return local_part || '@' || domain;
 end
 $$;
-revoke all on function private.normalised_mailbox(text) from public, anon, authenticated;
 grant execute on function private.normalised_mailbox(text) to service_role;
-comment on function private.normalised_mailbox(text) is
-  'Das Postfach hinter einer Adresse, damit eine Person einmal zählt, wie immer sie ihre Adresse schreibt: ohne '
-  'Leerzeichen am Rand, in Kleinbuchstaben (NFC), Domain-Labels mit Umlauten o. Ä. in Punycode (xn--…), ohne +Zusatz '
-  'im lokalen Teil, bei gmail.com und googlemail.com ohne Punkte im lokalen Teil und als gmail.com. Leere Eingabe: null.';
+comment on function private.normalised_mailbox is 'The mailbox an address delivers to (lower case, punycode, no +tag, Gmail dots dropped); limits, export and erasure key on it.';
 
 -- ------------------------------------------------------------------------------------------- proof of work
 -- The key that signs challenges: random, created here, readable by nobody but the owner's SQL and the functions
@@ -492,8 +461,6 @@ create index contact_spent_challenges_expires_at_idx on private.contact_spent_ch
 comment on table private.contact_spent_challenges is
   'Bereits verwendete Rechenaufgaben bis zu ihrem Ablauf; eine Lösung gilt nur einmal.';
 
-revoke all on table private.contact_challenge_key, private.contact_spent_challenges
-  from public, anon, authenticated, service_role;
 
 -- Accepted leads (API or not, spam or not) within the last `p_window`.
 create function private.recent_contact_leads(p_window interval)
@@ -505,7 +472,7 @@ set search_path = ''
 as $$
   select count(*)::integer from public.contact_submissions s where s.created_at > now() - p_window
 $$;
-revoke all on function private.recent_contact_leads(interval) from public, anon, authenticated;
+comment on function private.recent_contact_leads is 'How many leads arrived within the given window (the load that sets proof difficulty and attack mode).';
 
 -- The factor of the current difficulty level: 1 on a quiet day, then the factor of the highest threshold reached.
 create function private.contact_proof_factor()
@@ -520,9 +487,7 @@ as $$
    cross join lateral generate_subscripts(s.proof_level_thresholds, 1) i
    where private.recent_contact_leads(s.proof_load_window) >= s.proof_level_thresholds[i]
 $$;
-revoke all on function private.contact_proof_factor() from public, anon, authenticated;
-comment on function private.contact_proof_factor() is
-  'Faktor der Schwierigkeit der Rechenaufgabe nach der aktuellen Last (1, 4 oder 16 mit den Standardwerten).';
+comment on function private.contact_proof_factor is 'How much harder the proof of work is right now: the factor of the load level reached.';
 
 -- Anyone may ask for a challenge: it writes nothing and costs a few hashes; only solving it costs time. The
 -- difficulty rises with the load and travels in the signed salt. A challenge issued at a higher level stays valid when
@@ -559,11 +524,8 @@ begin
   );
 end
 $$;
-revoke all on function public.create_contact_challenge() from public;
-grant execute on function public.create_contact_challenge() to anon, authenticated, service_role;
-comment on function public.create_contact_challenge() is
-  'Gibt eine signierte Rechenaufgabe (ALTCHA, SHA-256) für das Kontaktformular aus; gültig für proof_lifetime. '
-  'Die Schwierigkeit steigt mit der Zahl der Anfragen der letzten Minuten (proof_level_thresholds).';
+grant execute on function public.create_contact_challenge() to anon, authenticated;
+comment on function public.create_contact_challenge is 'API (anon): a signed proof-of-work challenge in altcha-lib v1 format, needed for every insert.';
 
 -- Raises PT403 unless `payload` solves a challenge this database signed, unexpired, at least at the base difficulty
 -- and not used before; then marks it spent (a concurrent use of the same challenge waits for the first transaction
@@ -652,7 +614,7 @@ begin
     'honeypot', left(coalesce(proof ->> 'honeypot', ''), 200));
 end
 $$;
-revoke all on function private.spend_contact_proof(text) from public, anon, authenticated;
+comment on function private.spend_contact_proof is 'Verifies a proof-of-work solution (signature, expiry, difficulty) and marks it spent; raises PT403 otherwise.';
 
 -- BEFORE INSERT, for each row: API inserts (anon, authenticated) must carry a valid proof and only one row per
 -- statement; trusted callers (service_role, the owner's SQL) need neither. The proof never reaches the table. What
@@ -686,7 +648,7 @@ begin
   return new;
 end
 $$;
-revoke all on function private.check_contact_submission_proof() from public, anon, authenticated;
+comment on function private.check_contact_submission_proof is 'Trigger: an insert through the API must carry a valid, unspent proof of work, which is then cleared.';
 
 -- BEFORE INSERT, for each statement: starts the row count of the statement at zero.
 create function private.start_contact_submission_statement()
@@ -699,7 +661,7 @@ begin
   return null;
 end
 $$;
-revoke all on function private.start_contact_submission_statement() from public, anon, authenticated;
+comment on function private.start_contact_submission_statement is 'Statement trigger: notes that a statement inserts leads, so the row triggers can tell API inserts apart.';
 
 create trigger contact_submissions_start_statement
   before insert on public.contact_submissions
@@ -736,8 +698,6 @@ comment on column private.contact_client_submissions.message_hash is
   'SHA-256 des Nachrichtentexts (klein geschrieben, Leerraum vereinheitlicht), um denselben Text von mehreren '
   'Clients zu erkennen; wird mit der Zeile nach per_client_window gelöscht.';
 
-revoke all on table private.contact_client_keys, private.contact_client_submissions
-  from public, anon, authenticated, service_role;
 
 -- The address Cloudflare (hosted) or the local gateway saw, or null outside an API request.
 create function private.request_client_address()
@@ -748,7 +708,7 @@ set search_path = ''
 as $$
   select nullif(btrim(nullif(current_setting('request.headers', true), '')::json ->> 'cf-connecting-ip'), '')
 $$;
-revoke all on function private.request_client_address() from public, anon, authenticated;
+comment on function private.request_client_address is 'The client address of this API request (header cf-connecting-ip), or null.';
 
 -- The keyed hashes of `address` under the current and the previous key (the current one first). A request without
 -- an address (only possible outside the API) shares the hash of the empty string.
@@ -762,7 +722,7 @@ as $$
   select coalesce(array_agg(extensions.hmac(convert_to(coalesce(address, ''), 'UTF8'), k.secret, 'sha256') order by k.id desc), '{}')
     from (select id, secret from private.contact_client_keys order by id desc limit 2) k
 $$;
-revoke all on function private.client_address_hashes(text) from public, anon, authenticated;
+comment on function private.client_address_hashes is 'Keyed hashes of a client network (current and previous key), never the address itself.';
 
 -- What counts as one client: an IPv4 address (/32), or the /64 network of an IPv6 address, since every IPv6
 -- subscriber gets at least a /64 and can use any address in it. IPv4-mapped IPv6 addresses count as IPv4. A value
@@ -793,9 +753,7 @@ begin
   return host(network(set_masklen(parsed, 64))) || '/64';
 end
 $$;
-revoke all on function private.client_network(text) from public, anon, authenticated;
-comment on function private.client_network(text) is
-  'Das Netz, das als ein Client zählt: IPv4-Adresse oder IPv6-/64-Netz.';
+comment on function private.client_network is 'The network a client address counts as: IPv4 itself, IPv6 its /64.';
 
 -- The keyed hashes of the requesting client's network under the current and the previous key.
 create function private.request_client_hashes()
@@ -807,7 +765,7 @@ set search_path = ''
 as $$
   select private.client_address_hashes(private.client_network(private.request_client_address()))
 $$;
-revoke all on function private.request_client_hashes() from public, anon, authenticated;
+comment on function private.request_client_hashes is 'The keyed hashes of this request''s client network.';
 
 -- ----------------------------------------------------------------------------------------------- the limits
 -- The same message text, whatever its case and spacing.
@@ -819,7 +777,7 @@ set search_path = ''
 as $$
   select sha256(convert_to(lower(btrim(regexp_replace(coalesce(message, ''), '\s+', ' ', 'g'))), 'UTF8'))
 $$;
-revoke all on function private.message_fingerprint(text) from public, anon, authenticated;
+comment on function private.message_fingerprint is 'A fingerprint of a message that ignores case, spacing and punctuation (same text from many clients).';
 
 -- Refuses inserts made through the API (roles anon and authenticated) that exceed a limit: per client network, per
 -- mailbox, and the same text to one mailbox twice within duplicate_window. Trusted callers (service_role, the owner's
@@ -892,7 +850,7 @@ begin
   return null;
 end
 $$;
-revoke all on function private.enforce_contact_submission_limits() from public, anon, authenticated;
+comment on function private.enforce_contact_submission_limits is 'Trigger: limits per client network and per mailbox, and duplicate messages; raises PT429.';
 
 create trigger contact_submissions_enforce_limits
   after insert on public.contact_submissions
@@ -966,7 +924,6 @@ insert into private.contact_spam_phrases (phrase, weight) values
   ('herzlichen glückwunsch', 1), ('sie haben gewonnen', 2), ('gewinnspiel', 1), ('ohne rezept', 2),
   ('potenzmittel', 3), ('schlankheit', 2), ('dear sir/madam', 2), ('dear sir or madam', 2);
 
-revoke all on table private.contact_spam_rules, private.contact_spam_phrases from public, anon, authenticated;
 grant select on table private.contact_spam_rules, private.contact_spam_phrases to service_role;
 
 -- The score of one lead and the signals that made it. `p_signals` (all optional):
@@ -1067,10 +1024,8 @@ begin
   return next;
 end
 $$;
-revoke all on function private.contact_spam_assessment(text, text, jsonb) from public, anon, authenticated;
 grant execute on function private.contact_spam_assessment(text, text, jsonb) to service_role;
-comment on function private.contact_spam_assessment(text, text, jsonb) is
-  'Spam-Punktzahl und zutreffende Merkmale einer Anfrage nach den Regeln in private.contact_spam_rules.';
+comment on function private.contact_spam_assessment is 'Spam score and signals of a lead by the rules in private.contact_spam_rules.';
 
 -- BEFORE INSERT (after the proof check and the text cleaning): the normalised mailbox and the spam score.
 create function private.assess_contact_submission()
@@ -1106,7 +1061,7 @@ begin
   return new;
 end
 $$;
-revoke all on function private.assess_contact_submission() from public, anon, authenticated;
+comment on function private.assess_contact_submission is 'Trigger: sets mailbox, spam score, signals and status (lead or spam) of a new lead.';
 
 -- named so that it fires after contact_submissions_check_proof and contact_submissions_clean_text
 create trigger contact_submissions_score
@@ -1138,8 +1093,6 @@ begin
           or (select max(created_at) from private.contact_client_keys) <= now() - settings.per_client_window);
 end
 $$;
-revoke all on function private.contact_intake_housekeeping() from public, anon, authenticated;
-comment on function private.contact_intake_housekeeping() is
-  'Löscht abgelaufene Client-Hashes und verbrauchte Rechenaufgaben, erneuert den Hash-Schlüssel. Läuft minütlich.';
+comment on function private.contact_intake_housekeeping is 'Cron (every minute): forgets old client hashes and spent challenges, rotates the hash key.';
 
 select cron.schedule('contact-intake-housekeeping', '* * * * *', 'select private.contact_intake_housekeeping()');

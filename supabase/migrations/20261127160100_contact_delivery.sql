@@ -36,22 +36,11 @@
 -- failed attempt of the deliveries of that call, in plain words, with backoff. A wrong function URL or secret, a
 -- function that is not deployed or lacks its secrets thus shows in the leads view within a minute. The job probes the
 -- function with a dry run every 5 minutes when nothing else called it, and once a minute while calls fail; when it
--- answers again, the mail waiting out its backoff is due at once. A health signal sums up the state for an uptime
--- monitor, and a second alarm goes from Postgres straight to Resend, past the function.
+-- answers again, the mail waiting out its backoff is due at once. A health signal sums up the state for the owner's
+-- uptime monitor, which is the alarm: it also notices a function that is down or not deployed.
 --
--- Clock: every delivery timing reads private.contact_delivery_now() = now() + settings.clock_offset. The offset is 0
--- in production; tests move it forward to compress hours of outage into seconds.
-
--- pg_net queues the HTTP calls. Hosted projects have it available but not enabled; the Docker-free local stack has
--- no pg_net package and provides the same `net` schema as a stand-in (tools/local-stack/platform/bootstrap.sql).
--- pg_net's objects always live in schema `net`; `with schema extensions` keeps the advisor's extension_in_public quiet.
-do $$
-begin
-  if exists (select 1 from pg_available_extensions where name = 'pg_net') then
-    create extension if not exists pg_net with schema extensions;
-  end if;
-end
-$$;
+-- Clock: every delivery timing reads private.contact_delivery_now(). In production that is now(); tests move it
+-- forward with the setting app.test_clock_offset to compress hours of outage into seconds.
 
 -- --------------------------------------------------------------------------------------------------- settings
 -- The one place where the delivery timings and bounds are named. A single row, tunable in the dashboard.
@@ -74,7 +63,6 @@ create table private.contact_delivery_settings (
   retry_jitter numeric not null default 0.25 check (retry_jitter >= 0 and retry_jitter < 1),
   problem_after interval not null default interval '30 minutes' check (problem_after > interval '0'),
   summary_interval interval not null default interval '1 hour' check (summary_interval > interval '0'),
-  clock_offset interval not null default interval '0',
   reply_budget_per_hour integer not null default 30 check (reply_budget_per_hour >= 0),
   reply_domain_max_per_hour integer not null default 10 check (reply_domain_max_per_hour >= 0),
   owner_lane_share numeric not null default 0.5 check (owner_lane_share >= 0 and owner_lane_share < 1),
@@ -118,8 +106,6 @@ comment on column private.contact_delivery_settings.problem_after is
   'Eine E-Mail, die länger aussteht, kommt in die Zusammenfassung an Sie.';
 comment on column private.contact_delivery_settings.summary_interval is
   'Höchstens eine Zusammenfassung nicht zugestellter E-Mails pro Zeitraum.';
-comment on column private.contact_delivery_settings.clock_offset is
-  'Nur für Tests: verschiebt die Uhr des Versands (Standard 0). Im Betrieb nie ändern.';
 comment on column private.contact_delivery_settings.reply_budget_per_hour is
   'Höchstens so viele automatische Antworten pro Stunde. Darüber wird jede Anfrage gespeichert, ihre Antwort aber '
   'zurückgehalten, bis Sie sie freigeben: select private.release_held_replies();';
@@ -145,7 +131,6 @@ values
   (100, interval '2 minutes', interval '1 minute', interval '5 minutes', interval '5 minutes', interval '15 minutes',
    interval '23 hours', 50);
 
-revoke all on table private.contact_delivery_settings from public, anon, authenticated;
 grant select on table private.contact_delivery_settings to service_role;
 
 -- ------------------------------------------------------------------------------------------------- pace state
@@ -153,7 +138,6 @@ create table private.contact_mail_pace (
   id boolean primary key default true check (id),
   next_slot timestamptz not null default '-infinity',
   paused_until timestamptz not null default '-infinity',
-  pause_reason text,
   last_sent_at timestamptz,
   last_transient_failure_at timestamptz,
   next_owner_slot timestamptz not null default '-infinity'
@@ -164,7 +148,6 @@ comment on table private.contact_mail_pace is
 comment on column private.contact_mail_pace.next_owner_slot is
   'Nächster freier Sendezeitpunkt für Ihre E-Mails (next_slot: für automatische Antworten).';
 insert into private.contact_mail_pace default values;
-revoke all on table private.contact_mail_pace from public, anon, authenticated;
 grant select, update on table private.contact_mail_pace to service_role;
 
 -- Mailbox providers whose domain many unrelated people share; the per-domain reply limit does not apply to them.
@@ -179,7 +162,6 @@ insert into private.contact_mailbox_providers (domain) values
   ('yahoo.com'), ('yahoo.de'), ('icloud.com'), ('me.com'), ('mac.com'), ('aol.com'), ('aol.de'), ('freenet.de'),
   ('posteo.de'), ('mailbox.org'), ('proton.me'), ('protonmail.com'), ('arcor.de'), ('online.de'), ('vodafone.de'),
   ('ewe.net'), ('bluewin.ch'), ('gmx.com'), ('mail.de'), ('email.de'), ('kabelmail.de');
-revoke all on table private.contact_mailbox_providers from public, anon, authenticated;
 grant select on table private.contact_mailbox_providers to service_role;
 
 -- --------------------------------------------------------------------------------------------- deliveries
@@ -267,25 +249,24 @@ create index contact_deliveries_waiting_for_digest_idx on public.contact_deliver
   where status = 'bundled' and reported_in is null;
 create index contact_deliveries_digests_idx on public.contact_deliveries (created_at) where kind = 'owner_digest';
 
--- No access for the API roles at all: RLS on without a policy, and no privileges (Supabase's default privileges
--- grant everything on new public tables, so take it back). service_role (BYPASSRLS) gets full access.
+-- No access for the API roles at all: RLS on without a policy, and no privileges (the default privileges of
+-- contact_intake.sql). service_role (BYPASSRLS) has full access.
 alter table public.contact_deliveries enable row level security;
-revoke all on table public.contact_deliveries from public, anon, authenticated;
-grant all on table public.contact_deliveries to service_role;
 
 -- ------------------------------------------------------------------------------------------ timing helpers
--- The clock of every delivery timing.
+-- The clock of every delivery timing: now(), moved forward by the setting app.test_clock_offset when a test sets it
+-- (`set local app.test_clock_offset = '23 hours'` in a pgTAP transaction; `alter system` on the contract suite's
+-- throwaway stack, so the Edge Function's calls see it too). Nothing in production sets it.
 create function private.contact_delivery_now()
 returns timestamptz
 language sql
 stable
 set search_path = ''
 as $$
-  select now() + s.clock_offset from private.contact_delivery_settings s
+  select now() + coalesce(nullif(current_setting('app.test_clock_offset', true), '')::interval, interval '0')
 $$;
-revoke all on function private.contact_delivery_now() from public, anon, authenticated;
 grant execute on function private.contact_delivery_now() to service_role;
-comment on function private.contact_delivery_now() is 'Die Uhr des Versands: now() + clock_offset (Tests).';
+comment on function private.contact_delivery_now is 'The delivery clock: now(), moved by app.test_clock_offset when a test sets it.';
 
 -- Backoff after the n-th failed attempt: retry_base * 2^(n-1), at most retry_cap: 1, 2, 4, ..., 32, 60, 60 minutes.
 create function private.contact_delivery_backoff(failed_attempts integer)
@@ -297,10 +278,8 @@ as $$
   select least(s.retry_cap, s.retry_base * power(2, least(greatest(failed_attempts, 1) - 1, 30))::bigint)
     from private.contact_delivery_settings s
 $$;
-revoke all on function private.contact_delivery_backoff(integer) from public, anon, authenticated;
 grant execute on function private.contact_delivery_backoff(integer) to service_role;
-comment on function private.contact_delivery_backoff(integer) is
-  'Wartezeit nach dem n-ten fehlgeschlagenen Versuch: retry_base · 2^(n-1), höchstens retry_cap.';
+comment on function private.contact_delivery_backoff is 'Wait after the n-th failed attempt: retry_base * 2^(n-1), at most retry_cap.';
 
 -- The distance between two send slots: 1 / send_rate seconds plus 10 % headroom, so the delays between a claim and
 -- the provider call never put send_rate + 1 requests into one second at the provider.
@@ -312,8 +291,8 @@ set search_path = ''
 as $$
   select interval '1100 milliseconds' / s.send_rate from private.contact_delivery_settings s
 $$;
-revoke all on function private.contact_mail_slot_spacing() from public, anon, authenticated;
 grant execute on function private.contact_mail_slot_spacing() to service_role;
+comment on function private.contact_mail_slot_spacing is 'Distance between two send slots: 1/send_rate seconds plus 10 % headroom.';
 
 -- The distance between two slots of one lane: the slot spacing of the whole pace, divided by the lane's share.
 create function private.contact_mail_lane_spacing(p_owner boolean)
@@ -329,8 +308,8 @@ as $$
          end
     from private.contact_delivery_settings s
 $$;
-revoke all on function private.contact_mail_lane_spacing(boolean) from public, anon, authenticated;
 grant execute on function private.contact_mail_lane_spacing(boolean) to service_role;
+comment on function private.contact_mail_lane_spacing is 'Distance between two send slots of the owner lane or the reply lane.';
 
 -- A wait stretched or shrunk at random by up to ±retry_jitter.
 create function private.contact_delivery_jitter(wait interval)
@@ -341,8 +320,8 @@ set search_path = ''
 as $$
   select wait * (1 + s.retry_jitter * (2 * random() - 1)) from private.contact_delivery_settings s
 $$;
-revoke all on function private.contact_delivery_jitter(interval) from public, anon, authenticated;
 grant execute on function private.contact_delivery_jitter(interval) to service_role;
+comment on function private.contact_delivery_jitter is 'A wait stretched or shrunk at random by up to retry_jitter.';
 
 -- End of a delivery's retry window.
 create function private.contact_delivery_deadline(d public.contact_deliveries)
@@ -353,8 +332,8 @@ set search_path = ''
 as $$
   select coalesce(d.retry_until, d.created_at + s.give_up_after) from private.contact_delivery_settings s
 $$;
-revoke all on function private.contact_delivery_deadline(public.contact_deliveries) from public, anon, authenticated;
 grant execute on function private.contact_delivery_deadline(public.contact_deliveries) to service_role;
+comment on function private.contact_delivery_deadline is 'End of a delivery''s retry window (retry_until, or created_at + give_up_after).';
 
 -- When a delivery is due again after its n-th failed attempt: after the backoff of that attempt, spread by the jitter,
 -- but no later than a minute before its retry window ends (so the last try still falls inside the window) and never
@@ -369,13 +348,9 @@ as $$
   select least(clock + private.contact_delivery_jitter(private.contact_delivery_backoff(failed_attempts)),
                greatest(clock, private.contact_delivery_deadline(d) - interval '1 minute'))
 $$;
-revoke all on function private.contact_delivery_retry_at(public.contact_deliveries, integer, timestamptz)
-  from public, anon, authenticated;
 grant execute on function private.contact_delivery_retry_at(public.contact_deliveries, integer, timestamptz)
   to service_role;
-comment on function private.contact_delivery_retry_at(public.contact_deliveries, integer, timestamptz) is
-  'Nächster Versuch nach dem n-ten vorübergehenden Fehler: Wartezeit mit Streuung, spätestens eine Minute vor dem '
-  'Ende des Versandfensters.';
+comment on function private.contact_delivery_retry_at is 'When a delivery is due again after its n-th transient failure: backoff with jitter, within its window.';
 
 -- ------------------------------------------------------------------------------------- calls of the function
 -- Every call of the Edge Function through pg_net (request_id) and its answer, in words for the owner.
@@ -396,7 +371,6 @@ comment on table private.contact_function_calls is
   'Worten; leer = in Ordnung). Einträge werden nach einem Tag gelöscht.';
 create index contact_function_calls_open_idx on private.contact_function_calls (called_at) where handled_at is null;
 create index contact_function_calls_called_at_idx on private.contact_function_calls (called_at);
-revoke all on table private.contact_function_calls from public, anon, authenticated;
 grant select on table private.contact_function_calls to service_role;
 
 -- One row: is the way to the function working, since when not, and when the retry job last ran.
@@ -404,15 +378,12 @@ create table private.contact_function_state (
   id boolean primary key default true check (id),
   failing_since timestamptz,
   last_problem text,
-  last_ok_at timestamptz,
-  dispatch_ran_at timestamptz not null default now(),
-  alarm_sent_at timestamptz
+  dispatch_ran_at timestamptz not null default now()
 );
 comment on table private.contact_function_state is
-  'Technisch (eine Zeile): seit wann Aufrufe der Edge Function scheitern (failing_since, last_problem), wann sie '
-  'zuletzt antwortete, wann der Retry-Job zuletzt lief und wann zuletzt eine Störungsmeldung hinausging.';
+  'Technisch (eine Zeile): seit wann Aufrufe der Edge Function scheitern (failing_since, last_problem) und wann der '
+  'Retry-Job zuletzt lief.';
 insert into private.contact_function_state default values;
-revoke all on table private.contact_function_state from public, anon, authenticated;
 grant select on table private.contact_function_state to service_role;
 
 -- What an answer of the function means for the owner; null for a 2xx. The texts name the setting to check. The
@@ -462,7 +433,7 @@ begin
   end;
 end
 $$;
-revoke all on function private.describe_function_answer(integer, text, boolean, text) from public, anon, authenticated;
+comment on function private.describe_function_answer is 'What an answer of the Edge Function means for the owner, in German words; null for 2xx.';
 
 -- Whether a delivery's error is about the way to the function (written by read_contact_function_answers), not about
 -- the provider: such mail is due again as soon as the function answers.
@@ -474,7 +445,7 @@ set search_path = ''
 as $$
   select p_error ~ '^(Funktion|Vault|Aufruf über pg_net|pg_net)'
 $$;
-revoke all on function private.is_function_problem(text) from public, anon, authenticated;
+comment on function private.is_function_problem is 'Whether a delivery error is about the way to the Edge Function rather than the mail provider.';
 
 -- Queues one call of contact-autoreply with `body` through pg_net. URL and secret come from Vault:
 --   select vault.create_secret('https://<ref>.supabase.co/functions/v1/contact-autoreply', 'contact_autoreply_url');
@@ -530,9 +501,7 @@ begin
   return request;
 end
 $$;
-revoke all on function private.invoke_contact_mail(jsonb) from public, anon, authenticated;
-comment on function private.invoke_contact_mail(jsonb) is
-  'Ruft die Edge Function contact-autoreply über pg_net auf (URL und Geheimnis aus Vault).';
+comment on function private.invoke_contact_mail is 'Queues one call of the Edge Function through pg_net (URL and secret from Vault) and records it.';
 
 -- The call for one lead: both its mails.
 create function private.invoke_contact_autoreply(p_submission_id uuid, p_source text)
@@ -543,9 +512,7 @@ set search_path = ''
 as $$
   select private.invoke_contact_mail(jsonb_build_object('submission_id', p_submission_id, 'source', p_source))
 $$;
-revoke all on function private.invoke_contact_autoreply(uuid, text) from public, anon, authenticated;
-comment on function private.invoke_contact_autoreply(uuid, text) is
-  'Ruft die Edge Function contact-autoreply über pg_net auf (URL und Geheimnis aus Vault).';
+comment on function private.invoke_contact_autoreply is 'Calls the Edge Function for both mails of one lead.';
 
 -- -------------------------------------------------------------------------------------------- the decisions
 -- True while unusually many leads arrive: attack_threshold or more within attack_window.
@@ -558,10 +525,8 @@ set search_path = ''
 as $$
   select private.recent_contact_leads(s.attack_window) >= s.attack_threshold from private.contact_delivery_settings s
 $$;
-revoke all on function private.contact_attack_mode() from public, anon, authenticated;
 grant execute on function private.contact_attack_mode() to service_role;
-comment on function private.contact_attack_mode() is
-  'Wahr, solange ungewöhnlich viele Anfragen kommen (attack_threshold in attack_window): dann Sammelmails.';
+comment on function private.contact_attack_mode is 'True while unusually many leads arrive (attack_threshold within attack_window): notices go into digests.';
 
 -- Why the automatic reply of a new lead is held, or null when it may go out: the lead is spam; the hourly budget is
 -- spent; or the lead's domain (not a big mailbox provider) had reply_domain_max_per_hour replies within the hour.
@@ -602,7 +567,7 @@ begin
   return null;
 end
 $$;
-revoke all on function private.contact_reply_hold_reason(public.contact_submissions) from public, anon, authenticated;
+comment on function private.contact_reply_hold_reason is 'Why a new lead''s automatic reply is held (spam, budget, domain), or null when it may go out.';
 
 -- ------------------------------------------------------------------------------------------------ owner mails
 -- Plans one digest when bundled notices wait for one (called by the insert trigger and by the retry job; a lock keeps
@@ -682,9 +647,7 @@ begin
   return digest_id;
 end
 $$;
-revoke all on function private.plan_contact_owner_digest(timestamptz) from public, anon, authenticated;
-comment on function private.plan_contact_owner_digest(timestamptz) is
-  'Legt eine Sammelmail an Sie an, wenn gesammelte Benachrichtigungen warten (höchstens alle digest_interval).';
+comment on function private.plan_contact_owner_digest is 'Plans one digest mail to the owner when bundled notices wait for one; returns its id or null.';
 
 -- Plans one summary for the owner when (1) some lead mail is failed, pending longer than problem_after, or was
 -- delivered only after problem_after, and the owner was not told yet; (2) mail works again: the provider's last
@@ -760,9 +723,7 @@ begin
   return summary_id;
 end
 $$;
-revoke all on function private.plan_contact_owner_summary(timestamptz) from public, anon, authenticated;
-comment on function private.plan_contact_owner_summary(timestamptz) is
-  'Legt eine Zusammenfassung nicht (rechtzeitig) zugestellter E-Mails für Sie an, sobald der Versand wieder geht.';
+comment on function private.plan_contact_owner_summary is 'Plans one summary of undelivered or late mail to the owner once mail works again; returns its id or null.';
 
 -- ---------------------------------------------------------------------------------------------- the trigger
 -- The two deliveries of a new lead, each in the state the decisions above give it; the function is called only when
@@ -804,7 +765,7 @@ begin
   return null;
 end
 $$;
-revoke all on function private.enqueue_contact_deliveries() from public, anon, authenticated;
+comment on function private.enqueue_contact_deliveries is 'Trigger: creates the reply and the owner notice of a new lead and calls the Edge Function.';
 
 create trigger contact_submissions_enqueue_deliveries
   after insert on public.contact_submissions
@@ -886,10 +847,7 @@ begin
   end if;
 end
 $$;
-revoke all on function public.claim_contact_deliveries(uuid, uuid) from public, anon, authenticated;
-grant execute on function public.claim_contact_deliveries(uuid, uuid) to service_role;
-comment on function public.claim_contact_deliveries(uuid, uuid) is
-  'Nur für die Edge Function (service_role): übernimmt sendebereite Zustellungen atomar und vergibt Sendezeitpunkte.';
+comment on function public.claim_contact_deliveries is 'Edge Function (service_role): claims due deliveries of a lead or one delivery and hands out send slots.';
 
 -- Records the outcome of one attempt:
 --   'sent'       Resend accepted the mail (p_error may carry a note);
@@ -925,8 +883,7 @@ begin
     pause_end := clock + greatest(coalesce(p_retry_after_ms, 1000), 100) * interval '1 millisecond';
     update private.contact_mail_pace p
        set paused_until = greatest(p.paused_until, pause_end),
-           next_slot = greatest(p.next_slot, pause_end),
-           pause_reason = left(p_error, 500);
+           next_slot = greatest(p.next_slot, pause_end);
   elsif p_outcome = 'sent' then
     -- the first acceptance after transient failures: the provider is back, so mail waiting out a long backoff is
     -- due within the next minute (the retry job's capacity keeps the pace) instead of up to an hour later
@@ -974,10 +931,7 @@ begin
   return result;
 end
 $$;
-revoke all on function public.record_contact_delivery(uuid, text, text, text, integer) from public, anon, authenticated;
-grant execute on function public.record_contact_delivery(uuid, text, text, text, integer) to service_role;
-comment on function public.record_contact_delivery(uuid, text, text, text, integer) is
-  'Nur für die Edge Function (service_role): hält das Ergebnis eines Versandversuchs fest.';
+comment on function public.record_contact_delivery is 'Edge Function (service_role): records the outcome of one attempt (sent, retry, throttled, failed).';
 
 -- Notes why nothing was attempted (the function lacks configuration) without using up an attempt, and asks the retry
 -- job to come back after `deferral`. Returns the number of deliveries noted.
@@ -1003,10 +957,7 @@ begin
   return noted;
 end
 $$;
-revoke all on function public.defer_contact_deliveries(uuid, text) from public, anon, authenticated;
-grant execute on function public.defer_contact_deliveries(uuid, text) to service_role;
-comment on function public.defer_contact_deliveries(uuid, text) is
-  'Nur für die Edge Function (service_role): vermerkt fehlende Konfiguration, ohne einen Versuch zu verbrauchen.';
+comment on function public.defer_contact_deliveries is 'Edge Function (service_role): notes missing configuration without using up an attempt.';
 
 -- ------------------------------------------------------------------------------------- the function's answers
 -- Reads pg_net's answers to recorded calls (a request without an answer 5 minutes after its timeout counts as not
@@ -1098,7 +1049,7 @@ begin
            and private.is_function_problem(d.last_error);
       end if;
       update private.contact_function_state
-         set failing_since = null, last_problem = null, last_ok_at = newest.answered_at;
+         set failing_since = null, last_problem = null;
     else
       update private.contact_function_state
          set failing_since = coalesce(failing_since, newest.called_at), last_problem = newest.problem;
@@ -1112,9 +1063,7 @@ begin
   return answered;
 end
 $$;
-revoke all on function private.read_contact_function_answers(timestamptz) from public, anon, authenticated;
-comment on function private.read_contact_function_answers(timestamptz) is
-  'Liest die Antworten der Edge Function aus net._http_response und trägt Fehler in die Zustellungen ein.';
+comment on function private.read_contact_function_answers is 'Reads pg_net''s answers to the Edge Function calls and turns failures into failed attempts.';
 
 -- What is wrong with mail right now, in words; empty when all is well:
 --   the function has answered with an error for more than 10 minutes;
@@ -1155,11 +1104,8 @@ as $$
     from private.contact_function_state s
    where s.dispatch_ran_at < p_now - interval '3 minutes'
 $$;
-revoke all on function private.contact_mail_health_problems(timestamptz) from public, anon, authenticated;
 grant execute on function private.contact_mail_health_problems(timestamptz) to service_role;
-comment on function private.contact_mail_health_problems(timestamptz) is
-  'Was am E-Mail-Versand gerade gestört ist, in Worten (leer = alles in Ordnung): '
-  'select * from private.contact_mail_health_problems();';
+comment on function private.contact_mail_health_problems is 'What is wrong with mail right now, in German words; empty when all is well: select * from private.contact_mail_health_problems();';
 
 -- Only "ok" or "gestört", no details: what the function's public health path answers (200 or 503).
 create function public.contact_mail_health()
@@ -1171,76 +1117,10 @@ set search_path = ''
 as $$
   select case when exists (select 1 from private.contact_mail_health_problems()) then 'gestört' else 'ok' end
 $$;
-revoke all on function public.contact_mail_health() from public, anon, authenticated;
-grant execute on function public.contact_mail_health() to service_role;
-comment on function public.contact_mail_health() is
-  'ok oder gestört (Einzelheiten: private.contact_mail_health_problems()); öffentlich über '
-  'GET …/functions/v1/contact-autoreply/health.';
-
--- When mail is disturbed, the owner gets one mail straight from Postgres through pg_net to Resend's API, past the
--- Edge Function (whose URL, secret or deployment is the likeliest fault), at most once every 6 hours. It needs three
--- Vault secrets: contact_alarm_resend_key, contact_alarm_from (an address of the verified domain) and
--- contact_alarm_to; without them nothing is sent (check:deploy reports it).
-create function private.send_contact_mail_alarm(p_now timestamptz default now())
-returns bigint
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  api_key text;
-  sender text;
-  recipient text;
-  problems text[];
-  request bigint;
-begin
-  select array_agg(p) into problems from private.contact_mail_health_problems(p_now) p;
-  if problems is null then
-    return null;
-  end if;
-  if exists (select 1 from private.contact_function_state s where s.alarm_sent_at > p_now - interval '6 hours') then
-    return null;
-  end if;
-  select max(s.decrypted_secret) filter (where s.name = 'contact_alarm_resend_key'),
-         max(s.decrypted_secret) filter (where s.name = 'contact_alarm_from'),
-         max(s.decrypted_secret) filter (where s.name = 'contact_alarm_to')
-    into api_key, sender, recipient
-    from vault.decrypted_secrets s
-   where s.name in ('contact_alarm_resend_key', 'contact_alarm_from', 'contact_alarm_to');
-  if coalesce(api_key, '') = '' or coalesce(sender, '') = '' or coalesce(recipient, '') = '' then
-    return null;
-  end if;
-  request := net.http_post(
-    url := coalesce((select s.decrypted_secret from vault.decrypted_secrets s where s.name = 'contact_alarm_resend_url'),
-                    'https://api.resend.com/emails'),
-    body := jsonb_build_object(
-      'from', sender,
-      'to', jsonb_build_array(recipient),
-      'subject', 'Störung: Anfragen werden nicht per E-Mail zugestellt',
-      'text', 'Der E-Mail-Versand Ihrer Website ist gestört:' || chr(10) || chr(10)
-              || array_to_string(array(select '- ' || p from unnest(problems) p), chr(10)) || chr(10) || chr(10)
-              || 'Die Anfragen sind gespeichert (Supabase, Ansicht contact_leads). Sobald der Fehler behoben ist, '
-              || 'gehen die ausstehenden E-Mails von selbst hinaus. Prüfen: npm run check:deploy' || chr(10) || chr(10)
-              || 'Diese Meldung kommt höchstens alle 6 Stunden.'),
-    headers := jsonb_build_object('Content-Type', 'application/json', 'Authorization', 'Bearer ' || api_key,
-                                  'Idempotency-Key', 'contact-mail-alarm-' || to_char(p_now, 'YYYYMMDDHH24')),
-    timeout_milliseconds := 10000
-  );
-  update private.contact_function_state set alarm_sent_at = p_now;
-  return request;
-exception when others then
-  raise warning 'mail alarm not sent: % (%)', sqlerrm, sqlstate;
-  return null;
-end
-$$;
-revoke all on function private.send_contact_mail_alarm(timestamptz) from public, anon, authenticated;
-comment on function private.send_contact_mail_alarm(timestamptz) is
-  'Störungsmeldung an Sie direkt über Resend (ohne Edge Function), höchstens alle 6 Stunden; braucht die '
-  'Vault-Geheimnisse contact_alarm_resend_key, contact_alarm_from und contact_alarm_to.';
+comment on function public.contact_mail_health is 'ok or gestört, for the Edge Function''s public health path (details: private.contact_mail_health_problems()).';
 
 -- ------------------------------------------------------------------------------------------- the retry job
--- Every run: notes that it ran, reads the function's answers, probes a broken function and raises the alarm when mail
--- is disturbed; ends what can no longer succeed (window over, or no attempts left); plans an owner summary and a
+-- Every run: notes that it ran, reads the function's answers and probes a broken function; ends what can no longer succeed (window over, or no attempts left); plans an owner summary and a
 -- digest when one is due; then calls the function for due deliveries, owner mail first, each lane's mail only while
 -- that lane has free slots within claim_horizon (a lead with owner mail is dispatched while the owner lane has room;
 -- its reply then waits for its own lane in the claim). If a call never answers, the job calls again after
@@ -1274,7 +1154,6 @@ begin
                     and (way.failing_since is null or c.source = 'probe')) then
     perform private.invoke_contact_mail(jsonb_build_object('dry_run', true, 'source', 'probe'));
   end if;
-  perform private.send_contact_mail_alarm();
 
   update public.contact_deliveries d
      set status = 'failed',
@@ -1339,10 +1218,7 @@ begin
   return dispatched;
 end
 $$;
-revoke all on function private.dispatch_contact_deliveries(timestamptz) from public, anon, authenticated;
-comment on function private.dispatch_contact_deliveries(timestamptz) is
-  'Cron-Job contact-deliveries-retry: ruft die Funktion für fällige Zustellungen im Takt von send_rate erneut auf '
-  'und plant die Zusammenfassung an Sie.';
+comment on function private.dispatch_contact_deliveries is 'Cron contact-deliveries-retry: reads answers, probes the function, plans owner mail and calls the function for due mail.';
 
 -- Every 10 seconds where pg_cron can (1.5 and later, as on hosted Supabase); every minute otherwise, and then slots
 -- are handed out up to a minute ahead, so one run keeps mail flowing at the full rate until the next.
@@ -1395,9 +1271,7 @@ begin
   return format('%s (%s) is pending again and will be sent within seconds', target.id, target.kind);
 end
 $$;
-revoke all on function private.resend_contact_delivery(uuid) from public, anon, authenticated;
-comment on function private.resend_contact_delivery(uuid) is
-  'Sendet eine fehlgeschlagene E-Mail erneut: select private.resend_contact_delivery(''<delivery_id>'');';
+comment on function private.resend_contact_delivery is 'Owner: sends a failed mail again with the same idempotency key: select private.resend_contact_delivery(''<delivery_id>'');';
 
 -- Sends held automatic replies (not those of spam: see mark_contact_not_spam): all of them, those of the given
 -- leads, or the oldest p_limit. They become pending with a fresh retry window and go out at the normal pace,
@@ -1440,12 +1314,8 @@ begin
   return released;
 end
 $$;
-revoke all on function private.release_held_replies(uuid[], integer) from public, anon, authenticated;
 grant execute on function private.release_held_replies(uuid[], integer) to service_role;
-comment on function private.release_held_replies(uuid[], integer) is
-  'Gibt zurückgehaltene automatische Antworten frei (ohne Spam); sie gehen im normalen Takt hinaus. Alle: '
-  'select private.release_held_replies(); bestimmte Anfragen: select private.release_held_replies(array[''<id>'']::uuid[]); '
-  'die ältesten 20: select private.release_held_replies(p_limit => 20);';
+comment on function private.release_held_replies is 'Owner: releases held automatic replies (not spam): select private.release_held_replies();';
 
 -- When a real inquiry was taken for spam: it becomes a lead and both its mails go out.
 create function private.mark_contact_not_spam(p_submission_id uuid)
@@ -1480,11 +1350,8 @@ begin
     'nächsten Sekunden hinaus', lead.id, lead.name);
 end
 $$;
-revoke all on function private.mark_contact_not_spam(uuid) from public, anon, authenticated;
 grant execute on function private.mark_contact_not_spam(uuid) to service_role;
-comment on function private.mark_contact_not_spam(uuid) is
-  'Bestätigt eine als Spam erkannte Anfrage als echt und sendet ihre E-Mails: '
-  'select private.mark_contact_not_spam(''<anfrage_id>'');';
+comment on function private.mark_contact_not_spam is 'Owner: confirms a lead taken for spam as real and sends its mails: select private.mark_contact_not_spam(''<id>'');';
 
 -- ------------------------------------------------------------------------------------------- owner's view
 -- Mail that needs the owner's attention: failed for good, or pending longer than problem_after; each row carries the
@@ -1513,8 +1380,6 @@ select coalesce(s.created_at, d.created_at) as eingegangen,
 comment on view public.contact_delivery_problems is
   'E-Mails, die endgültig fehlgeschlagen sind (failed) oder seit über 30 Minuten ausstehen. Erneut senden: '
   'die Abfrage in der Spalte erneut_senden ausführen, also select private.resend_contact_delivery(''<delivery_id>'');';
-revoke all on table public.contact_delivery_problems from public, anon, authenticated;
-grant select on table public.contact_delivery_problems to service_role;
 
 
 -- ---------------------------------------------------------------------------------------------- housekeeping
@@ -1541,10 +1406,7 @@ begin
   return deleted;
 end
 $$;
-revoke all on function private.delete_expired_contact_submissions() from public, anon, authenticated;
-comment on function private.delete_expired_contact_submissions() is
-  'Löscht Anfragen nach der Aufbewahrungsdauer, Spam nach spam_retention und Anfragen mit nie freigegebener '
-  'Antwort nach held_retention; gibt die Anzahl zurück. Läuft täglich per Cron.';
+comment on function private.delete_expired_contact_submissions is 'Cron (daily): deletes leads past retention, spam past spam_retention, never-released held leads.';
 
 -- daily at 03:17 UTC
 select cron.schedule(
@@ -1555,22 +1417,5 @@ select cron.schedule(
 
 -- pg_cron keeps one row per job run; at one run every 10 seconds that is 8,640 rows a day. Runs older than 7 days
 -- carry nothing anyone reads.
-create function private.purge_cron_history()
-returns integer
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  deleted integer;
-begin
-  delete from cron.job_run_details where end_time < now() - interval '7 days';
-  get diagnostics deleted = row_count;
-  return deleted;
-end
-$$;
-revoke all on function private.purge_cron_history() from public, anon, authenticated;
-comment on function private.purge_cron_history() is
-  'Löscht Protokolle der Cron-Jobs (cron.job_run_details), die älter als 7 Tage sind. Läuft täglich per Cron.';
-
-select cron.schedule('cron-history-purge', '43 3 * * *', 'select private.purge_cron_history()');
+select cron.schedule('cron-history-purge', '43 3 * * *',
+  $$delete from cron.job_run_details where end_time < now() - interval '7 days'$$);

@@ -5,22 +5,15 @@
 -- (dashboard / SQL editor, role postgres) and the service role.
 
 -- ------------------------------------------------------------------------------------------- reason labels
--- The contact reasons (column grund) in words, the same words the form and the owner notice mail use
--- (supabase/functions/_shared/reasons.ts; a contract test holds both to one another). A value not listed is shown as
--- given.
+-- The contact reasons (column grund) in words, the same words the form and the owner notice mail use. A value not
+-- listed is shown as given.
 create table private.contact_reason_labels (
   grund text primary key,
-  bezeichnung text not null check (bezeichnung ~ '\S')
+  label text not null check (label ~ '\S')
 );
 comment on table private.contact_reason_labels is
   'Bezeichnungen der Anfragegründe (Spalte grund) für die Ansicht contact_leads; unbekannte Werte erscheinen unverändert.';
-insert into private.contact_reason_labels (grund, bezeichnung) values
-  ('gratis-video', 'Kostenloses Testvideo anfordern'),
-  ('fragen', 'Ich habe Fragen'),
-  ('preise', 'Preise aller Pakete erfahren'),
-  ('plan-personalisiert', 'Personalisierten Plan erstellen'),
-  ('service-spezifisch', 'Eine bestimmte Leistung');
-revoke all on table private.contact_reason_labels from public, anon, authenticated;
+-- its rows: 20261127160300_shared_rules.sql, generated from supabase/functions/_shared/reasons.ts
 grant select on table private.contact_reason_labels to service_role;
 
 -- ------------------------------------------------------------------------------------------------ leads view
@@ -69,9 +62,9 @@ select s.created_at as eingegangen_am,
        s.anrede,
        s.name,
        s.email,
-       coalesce(r.bezeichnung, s.grund) as grund,
+       coalesce(r.label, s.grund) as grund,
        s.nachricht,
-       nullif(concat_ws(', ', 'über ' || s.quelle_seite, cta.bezeichnung), '') as quelle,
+       nullif(concat_ws(', ', 'über ' || s.source_page, cta.label), '') as quelle,
        reply.zustand as antwort_zustand,
        reply.versendet_am as antwort_versendet_am,
        reply.naechster_versuch as antwort_naechster_versuch,
@@ -86,7 +79,7 @@ select s.created_at as eingegangen_am,
        s.id as anfrage_id
   from public.contact_submissions s
   left join private.contact_reason_labels r on r.grund = s.grund
-  left join private.contact_cta_labels cta on cta.slot = s.quelle_cta
+  left join private.contact_cta_labels cta on cta.slot = s.source_cta
   left join mail reply on reply.submission_id = s.id and reply.kind = 'autoreply'
   left join mail notice on notice.submission_id = s.id and notice.kind = 'owner_notice'
  order by s.created_at desc, s.id;
@@ -128,8 +121,6 @@ comment on column public.contact_leads.spam_merkmale is 'Die Spam-Merkmale, die 
 comment on column public.contact_leads.grund_wert is 'Grund der Anfrage, wie ihn das Formular gespeichert hat (Spalte grund).';
 comment on column public.contact_leads.anfrage_id is 'Kennung der Anfrage (contact_submissions.id, contact_deliveries.submission_id).';
 
-revoke all on table public.contact_leads from public, anon, authenticated;
-grant select on table public.contact_leads to service_role;
 
 -- ------------------------------------------------------------------------------------ data subject requests
 -- Everything stored about a person is found through the e-mail address they gave, by mailbox, as the per-address
@@ -155,9 +146,7 @@ begin
   return private.normalised_mailbox(p_email);
 end
 $$;
-revoke all on function private.normalised_contact_email(text) from public, anon, authenticated;
-comment on function private.normalised_contact_email(text) is
-  'Das Postfach, nach dem Auskunft und Löschung suchen (private.normalised_mailbox).';
+comment on function private.normalised_contact_email is 'The mailbox export and erasure look for; raises on an empty address.';
 
 -- Art. 15 / Art. 20 GDPR: every row stored about the mailbox, as JSON, table by table (whole rows, so every column of
 -- a lead, its source included, is in the export, and a new column needs no change here).
@@ -198,11 +187,7 @@ begin
   );
 end
 $$;
-revoke all on function public.export_contact_data(text) from public, anon, authenticated;
-grant execute on function public.export_contact_data(text) to service_role;
-comment on function public.export_contact_data(text) is
-  'Auskunft (Art. 15 DSGVO): alle zu einer E-Mail-Adresse gespeicherten Daten als JSON, Tabelle für Tabelle. '
-  'Im SQL-Editor: select public.export_contact_data(''person@example.de'');';
+comment on function public.export_contact_data is 'Owner (Art. 15 GDPR): everything stored about an address, as JSON: select public.export_contact_data(''person@example.de'');';
 
 -- Art. 17 GDPR: deletes every row stored about the mailbox, in one transaction, and returns how many rows of each
 -- table went. Deliveries are deleted (and counted) before their submissions.
@@ -253,12 +238,7 @@ begin
   return jsonb_build_object('email', address, 'erased_at', now(), 'deleted', deleted);
 end
 $$;
-revoke all on function public.erase_contact_data(text) from public, anon, authenticated;
-grant execute on function public.erase_contact_data(text) to service_role;
-comment on function public.erase_contact_data(text) is
-  'Löschung (Art. 17 DSGVO): löscht alle zu einem Postfach gespeicherten Daten, auch ihre Einträge in den '
-  'Zusammenfassungen und Sammelmails an die Inhaberin, und gibt die Anzahl je Tabelle zurück. '
-  'Im SQL-Editor: select public.erase_contact_data(''person@example.de'');';
+comment on function public.erase_contact_data is 'Owner (Art. 17 GDPR): deletes everything stored about an address: select public.erase_contact_data(''person@example.de'');';
 
 -- ------------------------------------------------------------------------------------------ deploy status
 -- What `npm run check:deploy` asks a deployed project from outside, through the API with the service-role key:
@@ -301,11 +281,7 @@ begin
   );
 end
 $$;
-revoke all on function public.contact_deploy_status() from public, anon, authenticated;
-grant execute on function public.contact_deploy_status() to service_role;
-comment on function public.contact_deploy_status() is
-  'Für npm run check:deploy: angewendete Migrationen, Namen der Vault-Geheimnisse, Funktions-URL, Cron-Jobs und ob '
-  'die Client-Adresse (cf-connecting-ip) angekommen ist.';
+comment on function public.contact_deploy_status is 'check:deploy (service_role): applied migrations, Vault secret names, function URL, cron jobs, client address header.';
 
 -- One dry run of contact-autoreply the way every real call goes (pg_net, URL and secret from Vault). The function
 -- checks its secrets and the mail provider, claims nothing and mails no lead. Returns pg_net's request id, or null
@@ -319,11 +295,7 @@ set search_path = ''
 as $$
   select private.invoke_contact_mail('{"dry_run": true, "source": "check", "check_provider": true}'::jsonb)
 $$;
-revoke all on function public.contact_deploy_dry_run() from public, anon, authenticated;
-grant execute on function public.contact_deploy_dry_run() to service_role;
-comment on function public.contact_deploy_dry_run() is
-  'Für npm run check:deploy: ruft die Edge Function über pg_net zur Probe auf (ohne E-Mail an eine Anfrage); '
-  'gibt die Request-ID zurück (Antwort: contact_deploy_call_answer).';
+comment on function public.contact_deploy_dry_run is 'check:deploy (service_role): a dry run of the Edge Function through pg_net; returns the request id.';
 
 -- pg_net's answer to one request, or null while there is none; `problem` in the words the leads view uses.
 create function public.contact_deploy_call_answer(p_request_id bigint)
@@ -342,8 +314,4 @@ as $$
    order by r.created desc
    limit 1
 $$;
-revoke all on function public.contact_deploy_call_answer(bigint) from public, anon, authenticated;
-grant execute on function public.contact_deploy_call_answer(bigint) to service_role;
-comment on function public.contact_deploy_call_answer(bigint) is
-  'Für npm run check:deploy: die Antwort von pg_net auf einen Aufruf (Status, Inhalt, Zeitüberschreitung, Fehler); '
-  'leer, solange sie aussteht.';
+comment on function public.contact_deploy_call_answer is 'check:deploy (service_role): pg_net''s answer to one request, with the problem in the leads view''s words.';

@@ -1,5 +1,5 @@
 -- pgTAP: sending at the provider's pace (send slots, claim horizon, 429 pauses), the 23-hour retry window, the retry
--- job's capacity and re-sending by hand. One transaction, rolled back; the clock is moved with clock_offset.
+-- job's capacity and re-sending by hand. One transaction, rolled back; the clock is moved with app.test_clock_offset.
 begin;
 select plan(31);
 
@@ -107,7 +107,7 @@ select ok((select next_attempt_at between now() + interval '45 minutes' and now(
   'and comes back after about an hour (cap ± jitter)');
 select ok((select count(distinct round(extract(epoch from private.contact_delivery_jitter(interval '1 hour'))))::int
              from generate_series(1, 20)) > 10, 'jitter spreads retries');
-update private.contact_delivery_settings set clock_offset = interval '22 hours 30 minutes';
+set local app.test_clock_offset = '22 hours 30 minutes';
 set local role service_role;
 update public.contact_deliveries set locked_until = null where id = (select id from t_two);
 select is((select attempts from public.claim_contact_deliveries(null, (select id from t_two))), 10, 'claimed late in the window');
@@ -115,7 +115,7 @@ select public.record_contact_delivery((select id from t_two), 'retry', '500 inte
 reset role;
 select ok((select next_attempt_at <= created_at + interval '23 hours' from public.contact_deliveries where id = (select id from t_two)),
   'the last retry is placed before the window ends');
-update private.contact_delivery_settings set clock_offset = interval '23 hours 1 minute';
+set local app.test_clock_offset = '23 hours 1 minute';
 select private.dispatch_contact_deliveries();
 select results_eq(
   $$ select status, last_error like '%gave up: still pending after 23:00:00' from public.contact_deliveries
@@ -124,7 +124,7 @@ select results_eq(
   'after 23 hours the retry job ends it as failed');
 
 -- the provider is back: the first acceptance after transient failures makes mail waiting out a long backoff due soon
-update private.contact_delivery_settings set clock_offset = interval '0';
+set local app.test_clock_offset = '0';
 create temporary table t_wait as select id from t_claims where n = 3 and kind = 'autoreply';
 update public.contact_deliveries
    set status = 'pending', attempts = 8, locked_until = null, next_attempt_at = now() + interval '50 minutes'
@@ -143,7 +143,7 @@ select ok((select next_attempt_at > now() + interval '49 minutes' from public.co
   'but not on every acceptance');
 
 -- re-sending by hand: one call, a fresh window, the function called at once
-update private.contact_delivery_settings set clock_offset = interval '0';
+set local app.test_clock_offset = '0';
 delete from net.http_request_queue;
 select matches(private.resend_contact_delivery((select id from t_two)), 'pending again',
   'private.resend_contact_delivery makes it pending again');

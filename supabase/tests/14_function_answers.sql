@@ -1,16 +1,15 @@
 -- pgTAP: pg_net's answers are read back. A failed call of the function (wrong secret, not deployed, secrets missing,
 -- unreachable, never executed) becomes a failed attempt in words with backoff, visible in the leads view; the way to
--- the function is probed while broken and the waiting mail is due at once when it works again; the health signal
--- and the alarm straight to Resend.
+-- the function is probed while broken and the waiting mail is due at once when it works again; the health signal.
 begin;
-select plan(49);
+select plan(44);
 
 delete from vault.secrets where name like 'contact_%';
 select vault.create_secret('http://functions.test/contact-autoreply', 'contact_autoreply_url');
 select vault.create_secret('pgtap-secret', 'contact_autoreply_secret');
 update private.contact_mail_pace set next_slot = '-infinity', next_owner_slot = '-infinity', paused_until = '-infinity',
        last_sent_at = now(), last_transient_failure_at = null;
-update private.contact_function_state set failing_since = null, last_problem = null, dispatch_ran_at = now(), alarm_sent_at = null;
+update private.contact_function_state set failing_since = null, last_problem = null, dispatch_ran_at = now();
 delete from net.http_request_queue;
 delete from net._http_response;
 delete from private.contact_function_calls;
@@ -186,23 +185,7 @@ update private.contact_function_state set dispatch_ran_at = now() - interval '4 
 select alike((select p from private.contact_mail_health_problems() p), 'Retry-Job lief zuletzt % (Cron-Job contact-deliveries-retry prüfen)',
   'the retry job not run for 3 minutes');
 
--- ---------------------------------------------------------------------------------------- the second alarm
-delete from net.http_request_queue;
-select is(private.send_contact_mail_alarm(), null, 'without its Vault secrets the alarm sends nothing');
-select vault.create_secret('re_alarm_key', 'contact_alarm_resend_key');
-select vault.create_secret('KI Marketing Studio <kontakt@studio.example>', 'contact_alarm_from');
-select vault.create_secret('inhaber@studio.example', 'contact_alarm_to');
-select isnt(private.send_contact_mail_alarm(), null, 'with them: a request to Resend');
-select results_eq(
-  $$ select url, headers ->> 'Authorization', convert_from(body, 'utf8')::jsonb ->> 'to',
-            convert_from(body, 'utf8')::jsonb ->> 'subject', convert_from(body, 'utf8')::jsonb ->> 'text' like '%Retry-Job lief zuletzt%'
-       from net.http_request_queue $$,
-  $$ values ('https://api.resend.com/emails', 'Bearer re_alarm_key', '["inhaber@studio.example"]',
-             'Störung: Anfragen werden nicht per E-Mail zugestellt', true) $$,
-  'straight to Resend''s API, past the function, with the problems in words');
-select is(private.send_contact_mail_alarm(now() + interval '5 hours'), null, 'at most one alarm in 6 hours');
-update private.contact_function_state set dispatch_ran_at = now(), alarm_sent_at = null;
-select is(private.send_contact_mail_alarm(), null, 'and none when all is well');
+update private.contact_function_state set dispatch_ran_at = now();
 
 -- ------------------------------------------------------------------------------------------------- rights
 select throws_ok($$ set local role anon; select public.contact_mail_health(); $$, '42501', null,

@@ -1,7 +1,7 @@
 -- pgTAP: the owner's leads view (public.contact_leads): privileges, reason labels, each lead's two mail states, order.
 -- Runs in one transaction that is rolled back.
 begin;
-select plan(26);
+select plan(25);
 
 -- ------------------------------------------------------------------------------------------------ structure
 select has_view('public', 'contact_leads', 'view contact_leads exists');
@@ -33,18 +33,6 @@ reset role;
 set local role authenticated;
 select throws_ok('select * from public.contact_leads', '42501', null, 'authenticated gets permission denied');
 reset role;
-
--- ------------------------------------------------------------------------------------------ reason labels
--- The same five words the form and the mails use (supabase/functions/_shared/reasons.ts).
-select results_eq(
-  $$ select grund, bezeichnung from private.contact_reason_labels order by grund $$,
-  $$ values ('fragen', 'Ich habe Fragen'),
-            ('gratis-video', 'Kostenloses Testvideo anfordern'),
-            ('plan-personalisiert', 'Personalisierten Plan erstellen'),
-            ('preise', 'Preise aller Pakete erfahren'),
-            ('service-spezifisch', 'Eine bestimmte Leistung') $$,
-  'the five known reasons and their labels'
-);
 
 -- --------------------------------------------------------------------------------------------------- states
 -- Three leads, oldest first: its deliveries are set to every state the view shows.

@@ -1,6 +1,6 @@
 // The Supabase advisors (`supabase db advisors`) against the migrated local database.
 import { describe, expect, it } from "vitest";
-import { advisors } from "../../tools/local-stack/supabase-cli.mjs";
+import { advisors } from "../../tools/local-stack/supabase-cli.ts";
 import { stack } from "./stack";
 
 const url = `${stack.dbUrl}?sslmode=disable`;
@@ -27,7 +27,9 @@ describe("supabase db advisors", () => {
 
   it("reports no security lint at all, even at level info, for the contact form's schema", async () => {
     const found = await lints(["--type", "security", "--level", "info"]);
-    const ours = found.filter((lint) => /contact_submissions|private/.test(`${lint.detail} ${lint.metadata?.name} ${lint.metadata?.schema}`));
+    const ours = found.filter((lint) =>
+      /contact_submissions|private/.test(`${lint.detail} ${lint.metadata?.name} ${lint.metadata?.schema}`),
+    );
     expect(ours).toEqual([]);
   });
 });

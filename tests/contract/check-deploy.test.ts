@@ -6,15 +6,16 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { alarmSecrets, caughtMails, mailIdle, resetFaults, setFaults } from "./delivery-helpers";
+import { tsxArgs } from "../../tools/local-stack/config.ts";
+import { caughtMails, mailIdle, resetFaults, setFaults } from "./delivery-helpers";
 import { closeSql, component, sql, stack, userToken } from "./stack";
 
-const script = path.resolve("tools/deploy/check-deploy.mjs");
+const script = path.resolve("tools/deploy/check-deploy.ts");
 
 /** Runs the script; resolves with its exit code and output lines. */
 function checkDeploy(): Promise<{ code: number | null; lines: string[]; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, "--skip", "check-launch"], {
+    const child = spawn(process.execPath, tsxArgs(script, "--skip", "check-launch"), {
       env: {
         PATH: process.env.PATH ?? "",
         HOME: process.env.HOME ?? "",
@@ -68,22 +69,22 @@ async function expectAllWell() {
     "Client-Adresse",
     "Sicherheitsberater",
   ]) {
-    expect(checks.some((line) => line.startsWith(`✓ ${title}: `)), `${title}\n${run.output}`).toBe(true);
+    expect(
+      checks.some((line) => line.startsWith(`✓ ${title}: `)),
+      `${title}\n${run.output}`,
+    ).toBe(true);
   }
   expect(run.lines.at(-1)).toMatch(/ – alles in Ordnung\.$/);
   return run;
 }
 
-// the faults below would meet mail of earlier test files; let it go out first. The alarm's Vault secrets are set up
-// as the local stack sets them (the suites run without them).
+// the faults below would meet mail of earlier test files; let it go out first
 beforeAll(async () => {
   await mailIdle();
-  await alarmSecrets(true);
 }, 130_000);
 
 afterAll(async () => {
   await resetFaults();
-  await alarmSecrets(false);
   await component("functions", "start").catch(() => {});
   // the faults above made the way to the function look broken; let the database read the last, healthy answer now,
   // as the retry job's next run would, so the next test file starts from a working state
@@ -94,20 +95,26 @@ afterAll(async () => {
 describe("npm run check:deploy against the local stack", () => {
   it("all well: exit 0, every check ✓, and the dry run mails nobody and claims nothing", async () => {
     const mailsBefore = (await caughtMails()).length;
-    const { rows: [before] } = await sql<{ attempts: number }>(
+    const {
+      rows: [before],
+    } = await sql<{ attempts: number }>(
       "select coalesce(sum(attempts), 0)::int as attempts from public.contact_deliveries",
     );
     const run = await expectAllWell();
     console.log(run.output);
     expect((await caughtMails()).length).toBe(mailsBefore);
-    const { rows: [after] } = await sql<{ attempts: number }>(
+    const {
+      rows: [after],
+    } = await sql<{ attempts: number }>(
       "select coalesce(sum(attempts), 0)::int as attempts from public.contact_deliveries",
     );
     expect(after!.attempts).toBe(before!.attempts);
   }, 120_000);
 
   it("a wrong Vault secret: the function answers 401", async () => {
-    const { rows: [secret] } = await sql<{ id: string; value: string }>(
+    const {
+      rows: [secret],
+    } = await sql<{ id: string; value: string }>(
       "select id, decrypted_secret as value from vault.decrypted_secrets where name = 'contact_autoreply_secret'",
     );
     await sql("select vault.update_secret($1, $2)", [secret!.id, `falsch-${Date.now()}`]);
@@ -130,15 +137,21 @@ describe("npm run check:deploy against the local stack", () => {
   it("the mail API refusing the key: RESEND_API_KEY refused by Resend", async () => {
     await setFaults({ api_key: "refused" });
     try {
-      const run = await expectOnly(/^✗ Funktionsgeheimnis RESEND_API_KEY: von Resend abgelehnt \(401 validation_error: API key is invalid\) → /);
-      expect(run.lines).toContain("? Funktionsgeheimnis MAIL_FROM: nicht prüfbar, solange Resend den Schlüssel ablehnt");
+      const run = await expectOnly(
+        /^✗ Funktionsgeheimnis RESEND_API_KEY: von Resend abgelehnt \(401 validation_error: API key is invalid\) → /,
+      );
+      expect(run.lines).toContain(
+        "? Funktionsgeheimnis MAIL_FROM: nicht prüfbar, solange Resend den Schlüssel ablehnt",
+      );
     } finally {
       await resetFaults();
     }
   }, 120_000);
 
   it("a cron job missing: named with the migration that schedules it", async () => {
-    const { rows: [job] } = await sql<{ schedule: string; command: string }>(
+    const {
+      rows: [job],
+    } = await sql<{ schedule: string; command: string }>(
       "select schedule, command from cron.job where jobname = 'contact-intake-housekeeping'",
     );
     await sql("select cron.unschedule('contact-intake-housekeeping')");
@@ -196,6 +209,8 @@ describe("the database functions the check calls", () => {
         where n.nspname = 'public' and p.proname like 'contact\\_deploy\\_%' order by 1`,
     );
     const names = functions.map(([name]) => name).sort();
-    expect(rows).toEqual(names.map((name) => ({ name, definer: true, config: ['search_path=""'], roles: ["service_role"] })));
+    expect(rows).toEqual(
+      names.map((name) => ({ name, definer: true, config: ['search_path=""'], roles: ["service_role"] })),
+    );
   });
 });

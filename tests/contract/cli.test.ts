@@ -7,9 +7,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePorts } from "../../tools/local-stack/config.mjs";
-import { pidFile } from "../../tools/local-stack/functions.mjs";
-import { Cluster } from "../../tools/local-stack/postgres.mjs";
+import { freePorts } from "../../tools/local-stack/config.ts";
+import { pidFile } from "../../tools/local-stack/functions.ts";
+import { Cluster } from "../../tools/local-stack/postgres.ts";
 
 const run = promisify(execFile);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "local-stack-cli-"));
@@ -22,7 +22,8 @@ const env = {
   LOCAL_MAIL_PORT: String(ports.mail),
   LOCAL_FUNCTIONS_PORT: String(ports.functions),
 };
-const cli = (command: string) => run(process.execPath, ["tools/local-stack/cli.mjs", command], { env, timeout: 170_000 });
+const cli = (command: string) =>
+  run(process.execPath, ["--import", "tsx", "tools/local-stack/cli.ts", command], { env, timeout: 170_000 });
 const dbUrl = `postgresql://postgres:postgres@127.0.0.1:${ports.db}/postgres`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Running, and not a zombie waiting for a parent that will never reap it (a container's init may not). */
@@ -49,7 +50,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe("node tools/local-stack/cli.mjs", () => {
+describe("npm run stack", () => {
   it("starts, is idempotent, keeps data over stop/start, stops and resets", async () => {
     const first = await cli("start");
     expect(first.stdout).toContain(`API URL: http://127.0.0.1:${ports.api}`);
@@ -97,7 +98,9 @@ describe("node tools/local-stack/cli.mjs", () => {
     let mails: { to: string[] }[] = [];
     for (let i = 0; i < 100 && mails.length < 2; i++) {
       await sleep(100);
-      const { data } = (await (await fetch(`http://127.0.0.1:${ports.mail}/api/emails`)).json()) as { data: { to: string[] }[] };
+      const { data } = (await (await fetch(`http://127.0.0.1:${ports.mail}/api/emails`)).json()) as {
+        data: { to: string[] }[];
+      };
       mails = data;
     }
     expect(mails).toHaveLength(2);

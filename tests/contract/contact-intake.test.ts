@@ -8,7 +8,7 @@ import {
   fetchContactChallenge,
   solveContactChallenge,
   solvedContactProof,
-} from "../../tools/local-stack/contact-proof.mjs";
+} from "../../tools/local-stack/contact-proof.ts";
 import { type CaughtMail, caughtMails, mailIdle, sleep } from "./delivery-helpers";
 import { anon, bareAnon, closeSql, fetchFrom, nextClientAddress, sql, stack, submission } from "./stack";
 
@@ -16,10 +16,12 @@ afterAll(closeSql);
 
 const mailsTo = async (email: string) => (await caughtMails()).filter((mail) => mail.to.includes(email));
 const storedWith = async (email: string) =>
-  (await sql<{ n: number }>("select count(*)::int as n from public.contact_submissions where email = $1", [email])).rows[0]!.n;
+  (await sql<{ n: number }>("select count(*)::int as n from public.contact_submissions where email = $1", [email]))
+    .rows[0]!.n;
 
 /** Deletes test leads whose mail nobody waits for, so they do not hold up the queue for later tests. */
-const forget = (emails: string[]) => sql("delete from public.contact_submissions where email = any($1::text[])", [emails]);
+const forget = (emails: string[]) =>
+  sql("delete from public.contact_submissions where email = any($1::text[])", [emails]);
 
 /** A raw POST as a script sends it, from `address`. */
 async function post(body: unknown, address = nextClientAddress(), headers: Record<string, string> = {}) {
@@ -52,14 +54,20 @@ describe("proof of work through the gateway", () => {
     expect(expires - Date.now()).toBeLessThanOrEqual(10 * 60_000);
 
     const sent = submission();
-    const { status } = await post({ ...sent, proof_of_work: contactProofPayload(challenge, solveContactChallenge(challenge)) });
+    const { status } = await post({
+      ...sent,
+      proof_of_work: contactProofPayload(challenge, solveContactChallenge(challenge)),
+    });
     expect(status).toBe(201);
     const { rows } = await sql("select proof_of_work from public.contact_submissions where email = $1", [sent.email]);
     expect(rows).toEqual([{ proof_of_work: null }]);
   });
 
   it("a bare insert with the anon key answers 403 with a clear body, stores nothing and mails nothing", async () => {
-    const sent = submission({ name: "Gewinner", nachricht: "Sehr geehrter Herr Gewinner! Ihr Preis: https://gewinn.example.com" });
+    const sent = submission({
+      name: "Gewinner",
+      nachricht: "Sehr geehrter Herr Gewinner! Ihr Preis: https://gewinn.example.com",
+    });
     const { status, body } = await post(sent);
     expect(status).toBe(403);
     expect(body).toMatchObject({ code: "PT403", message: "proof of work required" });
@@ -74,7 +82,9 @@ describe("proof of work through the gateway", () => {
     const first = submission();
     expect((await post({ ...first, proof_of_work: proof })).status).toBe(201);
     const replays = await Promise.all(
-      Array.from({ length: 5 }, () => post({ ...submission({ email: `replay.${first.email}` }), proof_of_work: proof })),
+      Array.from({ length: 5 }, () =>
+        post({ ...submission({ email: `replay.${first.email}` }), proof_of_work: proof }),
+      ),
     );
     for (const replay of replays) {
       expect(replay.status).toBe(403);
@@ -92,7 +102,10 @@ describe("proof of work through the gateway", () => {
     const solution = solveContactChallenge(challenge);
     const cases: Array<[string, string]> = [
       [contactProofPayload({ ...challenge, signature: "0".repeat(64) }, solution), "proof of work signature invalid"],
-      [contactProofPayload(challenge, { ...solution, number: (solution.number + 1) % (challenge.maxnumber + 1) }), "proof of work not solved"],
+      [
+        contactProofPayload(challenge, { ...solution, number: (solution.number + 1) % (challenge.maxnumber + 1) }),
+        "proof of work not solved",
+      ],
       ["bm90IGpzb24=", "proof of work malformed"],
     ];
     for (const [proof, message] of cases) {
@@ -105,7 +118,10 @@ describe("proof of work through the gateway", () => {
 
   it("an array of rows answers 400 even when every row carries a valid proof", async () => {
     const rows = await Promise.all(
-      [1, 2, 3].map(async () => ({ ...submission(), proof_of_work: await solvedContactProof(stack.apiUrl, stack.anonKey) })),
+      [1, 2, 3].map(async () => ({
+        ...submission(),
+        proof_of_work: await solvedContactProof(stack.apiUrl, stack.anonKey),
+      })),
     );
     const { status, body } = await post(rows);
     expect(status).toBe(400);
@@ -117,7 +133,9 @@ describe("proof of work through the gateway", () => {
 describe("per-client limits through the gateway", () => {
   it("20 and more inserts from one client address do not stop a lead from another", async () => {
     const flooder = nextClientAddress();
-    const { rows: [limits] } = await sql<{ per_client_max: number }>("select per_client_max from private.contact_submission_settings");
+    const {
+      rows: [limits],
+    } = await sql<{ per_client_max: number }>("select per_client_max from private.contact_submission_settings");
     expect(limits!.per_client_max).toBeLessThanOrEqual(20);
     const statuses: number[] = [];
     const sent: string[] = [];
@@ -142,7 +160,9 @@ describe("per-client limits through the gateway", () => {
 
   it("the refusal names the client limit, and client-sent address headers do not make a new client", async () => {
     const address = nextClientAddress();
-    const { rows: [limits] } = await sql<{ per_client_max: number }>("select per_client_max from private.contact_submission_settings");
+    const {
+      rows: [limits],
+    } = await sql<{ per_client_max: number }>("select per_client_max from private.contact_submission_settings");
     const sent: string[] = [];
     onTestFinished(() => forget(sent).then(() => undefined));
     for (let i = 0; i < limits!.per_client_max; i++) {
@@ -160,7 +180,9 @@ describe("per-client limits through the gateway", () => {
       const { status, body } = await post({ ...submission(), proof_of_work: proof }, address, spoof);
       expect(status).toBe(429);
       expect(body).toMatchObject({ code: "PT429", message: "too many submissions from this client" });
-      expect(String(body!.details)).toContain(`At most ${limits!.per_client_max} submissions per client within 60 minutes`);
+      expect(String(body!.details)).toContain(
+        `At most ${limits!.per_client_max} submissions per client within 60 minutes`,
+      );
     }
   });
 
@@ -181,7 +203,9 @@ describe("per-client limits through the gateway", () => {
   it("the database keeps only a keyed hash of the client address", async () => {
     const address = nextClientAddress();
     expect((await anon(address).from("contact_submissions").insert(submission())).status).toBe(201);
-    const { rows } = await sql<{ hex: string }>("select encode(client_hash, 'hex') as hex from private.contact_client_submissions");
+    const { rows } = await sql<{ hex: string }>(
+      "select encode(client_hash, 'hex') as hex from private.contact_client_submissions",
+    );
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every(({ hex }) => /^[0-9a-f]{64}$/.test(hex))).toBe(true);
     const { rows: mentions } = await sql<{ n: number }>(
@@ -207,7 +231,9 @@ describe("the mails of a real lead", () => {
     let mails: CaughtMail[] = [];
     for (let waited = 0; mails.length < 2 && waited < 15_000; waited += 100) {
       await sleep(100);
-      mails = (await caughtMails()).filter((mail) => mail.to.includes(lead.email) || mail.reply_to.includes(lead.email));
+      mails = (await caughtMails()).filter(
+        (mail) => mail.to.includes(lead.email) || mail.reply_to.includes(lead.email),
+      );
     }
     const reply = mails.find((mail) => mail.idempotency_key?.endsWith("-autoreply"))!;
     const notice = mails.find((mail) => mail.idempotency_key?.endsWith("-owner_notice"))!;

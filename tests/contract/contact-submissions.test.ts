@@ -17,7 +17,11 @@ describe("contact_submissions through supabase-js", () => {
   });
 
   it("a service-role client reads the row back exactly as sent", async () => {
-    const sent = submission({ anrede: "divers", grund: "service-spezifisch", nachricht: "Umlaute äöüß, <b>HTML</b> & \"Zitate\"\nzweite Zeile" });
+    const sent = submission({
+      anrede: "divers",
+      grund: "service-spezifisch",
+      nachricht: 'Umlaute äöüß, <b>HTML</b> & "Zitate"\nzweite Zeile',
+    });
     expect((await anon().from("contact_submissions").insert(sent)).error).toBeNull();
     const { data, error } = await service()
       .from("contact_submissions")
@@ -45,7 +49,9 @@ describe("contact_submissions through supabase-js", () => {
     expect(data).toBeNull();
     expect(status).toBe(401);
     expect(error?.code).toBe("42501");
-    const { rows } = await sql("select count(*)::int as n from public.contact_submissions where email = $1", [sent.email]);
+    const { rows } = await sql("select count(*)::int as n from public.contact_submissions where email = $1", [
+      sent.email,
+    ]);
     expect(rows[0]!.n).toBe(0);
   });
 
@@ -88,7 +94,11 @@ describe("contact_submissions through supabase-js", () => {
     ["empty name", { name: "" }, "contact_submissions_name_check"],
     ["name over 200 characters", { name: "n".repeat(201) }, "contact_submissions_name_check"],
     ["implausible e-mail", { email: "erika@example" }, "contact_submissions_email_check"],
-    ["e-mail over 254 characters", { email: `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(59)}.de` }, "contact_submissions_email_check"],
+    [
+      "e-mail over 254 characters",
+      { email: `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(59)}.de` },
+      "contact_submissions_email_check",
+    ],
     ["grund with upper case", { grund: "Fragen" }, "contact_submissions_grund_check"],
     ["grund over 64 characters", { grund: "g".repeat(65) }, "contact_submissions_grund_check"],
     ["nachricht under 10 characters", { nachricht: "zu kurz" }, "contact_submissions_nachricht_check"],
@@ -100,12 +110,16 @@ describe("contact_submissions through supabase-js", () => {
     expect(status).toBe(400);
     expect(error?.code).toBe("23514");
     expect(error?.message).toContain(constraint);
-    const { rows } = await sql("select count(*)::int as n from public.contact_submissions where email = $1", [sent.email]);
+    const { rows } = await sql("select count(*)::int as n from public.contact_submissions where email = $1", [
+      sent.email,
+    ]);
     expect(rows[0]!.n).toBe(0);
   });
 
   it("datenschutz false gets 400 with 23514", async () => {
-    const { error, status } = await anon().from("contact_submissions").insert(submission({ datenschutz: false }));
+    const { error, status } = await anon()
+      .from("contact_submissions")
+      .insert(submission({ datenschutz: false }));
     expect(status).toBe(400);
     expect(error?.code).toBe("23514");
     expect(error?.message).toContain("contact_submissions_datenschutz_check");
@@ -116,7 +130,9 @@ describe("contact_submissions through supabase-js", () => {
     async (field) => {
       const sent: Record<string, unknown> = submission();
       sent[field] = null;
-      const { error, status } = await anon().from("contact_submissions").insert(sent as never);
+      const { error, status } = await anon()
+        .from("contact_submissions")
+        .insert(sent as never);
       expect(status).toBe(400);
       expect(error?.code).toBe("23502");
     },
@@ -131,9 +147,13 @@ describe("contact_submissions through supabase-js", () => {
   });
 
   it("anon cannot choose the id or backdate created_at (401, 42501)", async () => {
-    const withId = await anon().from("contact_submissions").insert(submission({ id: crypto.randomUUID() }));
+    const withId = await anon()
+      .from("contact_submissions")
+      .insert(submission({ id: crypto.randomUUID() }));
     expect([withId.status, withId.error?.code]).toEqual([401, "42501"]);
-    const backdated = await anon().from("contact_submissions").insert(submission({ created_at: "2020-01-01T00:00:00Z" }));
+    const backdated = await anon()
+      .from("contact_submissions")
+      .insert(submission({ created_at: "2020-01-01T00:00:00Z" }));
     expect([backdated.status, backdated.error?.code]).toEqual([401, "42501"]);
   });
 });
@@ -146,7 +166,9 @@ describe("abuse limits through supabase-js (HTTP 429, PT429)", () => {
       const { status, error } = await anon().from("contact_submissions").insert(submission({ email }));
       expect([status, error]).toEqual([201, null]);
     }
-    const { status, error } = await anon().from("contact_submissions").insert(submission({ email: email.toUpperCase() }));
+    const { status, error } = await anon()
+      .from("contact_submissions")
+      .insert(submission({ email: email.toUpperCase() }));
     expect(status).toBe(429);
     expect(error).toMatchObject({ code: "PT429", message: "too many submissions from this address" });
     expect(error?.details).toContain("At most 3 submissions per address within 60 minutes");

@@ -38,7 +38,12 @@ export interface Faults {
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `probe` until it returns a truthy value or the time is up. */
-export async function until<T>(probe: () => Promise<T>, timeoutMs: number, what: string, everyMs = 50): Promise<NonNullable<T>> {
+export async function until<T>(
+  probe: () => Promise<T>,
+  timeoutMs: number,
+  what: string,
+  everyMs = 50,
+): Promise<NonNullable<T>> {
   const started = Date.now();
   for (;;) {
     const value = await probe();
@@ -81,7 +86,8 @@ export async function setFaults(faults: Faults): Promise<Faults> {
   return (await response.json()) as Faults;
 }
 
-export const resetFaults = () => fetch(`${stack.mailUrl}/api/faults`, { method: "DELETE" }).then((r) => r.body?.cancel());
+export const resetFaults = () =>
+  fetch(`${stack.mailUrl}/api/faults`, { method: "DELETE" }).then((r) => r.body?.cancel());
 
 export async function catcherStats(): Promise<CatcherStats> {
   return (await (await fetch(`${stack.mailUrl}/api/stats`)).json()) as CatcherStats;
@@ -127,18 +133,4 @@ export async function mailCount(submissionIds: string[]) {
   }
   const total = [...keys.values()].reduce((a, b) => a + b, 0);
   return { keys: keys.size, total, duplicates: total - keys.size };
-}
-
-/**
- * The alarm's Vault secrets as the local stack sets them (to the mail catcher), or none. The suites run without them
- * (tools/local-stack/suite-settings.mjs); a test that needs the alarm sets them and removes them when done.
- */
-export async function alarmSecrets(on: boolean) {
-  await sql("delete from vault.secrets where name like 'contact_alarm_%'");
-  if (!on) return;
-  await sql(
-    `select vault.create_secret(v, n) from (values ($1, 'contact_alarm_resend_url'), ('re_local_mail_catcher', 'contact_alarm_resend_key'),
-            ('KI Marketing Studio <kontakt@ki-marketing-studio.de>', 'contact_alarm_from'), ('inhaberin@example.com', 'contact_alarm_to')) s(v, n)`,
-    [`${stack.mailUrl}/emails`],
-  );
 }

@@ -1,16 +1,19 @@
 // What reaches a mail from a stored lead, through the gateway with the service role (the same insert path as the
 // contact form, without its abuse checks): wrong JSON types refused as PostgREST refuses them, bidi controls and
 // zero-width characters removed, names of only invisible characters and over-long local parts refused by the table.
+import { INVISIBLE_CHARACTER_CLASS } from "#shared/invisible-characters.ts";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeSql, service, sql, submission } from "./stack";
 import { mailsOf, until } from "./delivery-helpers";
 
 afterAll(closeSql);
 
-const INVISIBLE = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
+const INVISIBLE = new RegExp(INVISIBLE_CHARACTER_CLASS, "u");
 
 async function insert(row: Record<string, unknown>) {
-  return service().from("contact_submissions").insert(row as never);
+  return service()
+    .from("contact_submissions")
+    .insert(row as never);
 }
 
 describe("gateway: JSON types", () => {
@@ -39,16 +42,22 @@ describe("input hygiene before a subject or greeting", () => {
     const { status, error } = await insert(row);
     expect(error).toBeNull();
     expect(status).toBe(201);
-    const { rows: [stored] } = await sql<{ id: string; name: string; nachricht: string }>(
+    const {
+      rows: [stored],
+    } = await sql<{ id: string; name: string; nachricht: string }>(
       "select id, name, nachricht from public.contact_submissions where email = $1",
       [row.email],
     );
     expect(stored!.name).toBe("Anna nnamretsuM Schmidt");
     expect(stored!.nachricht).toBe("Eine Frage zu Ihren Angeboten.");
-    const mails = await until(async () => {
-      const found = await mailsOf(stored!.id);
-      return found.length === 2 ? found : null;
-    }, 10_000, "both mails");
+    const mails = await until(
+      async () => {
+        const found = await mailsOf(stored!.id);
+        return found.length === 2 ? found : null;
+      },
+      10_000,
+      "both mails",
+    );
     for (const mail of mails) {
       expect(mail.subject).not.toMatch(INVISIBLE);
       expect(mail.text ?? "").not.toMatch(INVISIBLE);
@@ -67,7 +76,9 @@ describe("input hygiene before a subject or greeting", () => {
   });
 
   it("accepts a local part of exactly 64 characters", async () => {
-    const { status } = await insert(submission({ email: `${"b".repeat(58)}${Date.now().toString(36).slice(-6)}@example.de` }));
+    const { status } = await insert(
+      submission({ email: `${"b".repeat(58)}${Date.now().toString(36).slice(-6)}@example.de` }),
+    );
     expect(status).toBe(201);
   });
 });

@@ -2,6 +2,7 @@
 // -> mail catcher, pg_cron running the retry job): a burst against a provider limited to 2 requests per second, a
 // 2-hour outage with the time compressed by moving the delivery clock, a configuration change between attempts, and
 // the mail catcher's fault modes. Each test prints one line of figures (leads, mails, duplicates, time).
+import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { closeSql, component, sql, stack } from "./stack";
 import {
@@ -20,16 +21,44 @@ import {
 
 const report = (line: string) => console.log(`[delivery] ${line}`);
 
+/**
+ * Moves the delivery clock of every session (this pool, pg_cron's runs, the Edge Function's calls through the
+ * gateway) by `offset`, the way private.contact_delivery_now() reads it: a setting only tests set, written with ALTER
+ * SYSTEM and applied with a configuration reload, which sessions pick up before their next statement. ALTER SYSTEM
+ * takes a custom setting only in a session that knows it, hence the SET on the same connection first.
+ */
+let clockClient: pg.Client | undefined;
+async function moveDeliveryClock(offset: string) {
+  if (!clockClient) {
+    clockClient = new pg.Client({ connectionString: stack.dbUrl });
+    await clockClient.connect();
+    await clockClient.query("set app.test_clock_offset = '0'");
+  }
+  await clockClient.query(`alter system set app.test_clock_offset = '${offset}'`);
+  await clockClient.query("select pg_reload_conf()");
+  await until(
+    async () =>
+      (await sql<{ o: string }>("select current_setting('app.test_clock_offset', true) as o")).rows[0]!.o === offset,
+    5_000,
+    `the clock offset ${offset}`,
+  );
+}
+
 // the figures below hold only for this file's own mail
 beforeAll(() => mailIdle());
 
 afterEach(async () => {
   await resetFaults();
-  await sql("update private.contact_delivery_settings set clock_offset = interval '0'");
-  await sql("update private.contact_mail_pace set next_slot = '-infinity', next_owner_slot = '-infinity', paused_until = '-infinity'");
+  await moveDeliveryClock("0");
+  await sql(
+    "update private.contact_mail_pace set next_slot = '-infinity', next_owner_slot = '-infinity', paused_until = '-infinity'",
+  );
 });
 
 afterAll(async () => {
+  await clockClient?.query("alter system reset app.test_clock_offset").catch(() => {});
+  await clockClient?.query("select pg_reload_conf()").catch(() => {});
+  await clockClient?.end();
   await component("net-worker", "start").catch(() => {});
   await closeSql();
 });
@@ -82,7 +111,9 @@ describe("mail catcher fault modes (Resend stand-in)", () => {
 
 describe("exactly once under the provider's rate limit and a long outage", () => {
   it("30 leads at once against 2 requests/s: one reply and one owner notice each within 5 minutes, real pg_cron", async () => {
-    const { rows: [job] } = await sql<{ schedule: string; active: boolean }>(
+    const {
+      rows: [job],
+    } = await sql<{ schedule: string; active: boolean }>(
       "select schedule, active from cron.job where jobname = 'contact-deliveries-retry'",
     );
     expect(job).toMatchObject({ active: true });
@@ -134,15 +165,21 @@ describe("exactly once under the provider's rate limit and a long outage", () =>
     let calls = 0;
     /** Moves the delivery clock to `minutes` after the inserts and runs the retry job once, as pg_cron would. */
     async function at(minutes: number) {
-      await sql("update private.contact_delivery_settings set clock_offset = $1::interval", [`${minutes} minutes`]);
+      await moveDeliveryClock(`${minutes} minutes`);
       const responses = (await sql<{ c: number }>("select count(*)::int as c from net._http_response")).rows[0]!.c;
       const n = (await sql<{ n: number }>("select private.dispatch_contact_deliveries() as n")).rows[0]!.n;
       calls += n;
       if (n > 0) {
-        await until(async () => {
-          const { rows: [row] } = await sql<{ c: number }>("select count(*)::int as c from net._http_response");
-          return row!.c >= responses + n;
-        }, 20_000, `the ${n} call(s) at minute ${minutes}`);
+        await until(
+          async () => {
+            const {
+              rows: [row],
+            } = await sql<{ c: number }>("select count(*)::int as c from net._http_response");
+            return row!.c >= responses + n;
+          },
+          20_000,
+          `the ${n} call(s) at minute ${minutes}`,
+        );
       }
     }
 
@@ -181,7 +218,9 @@ describe("exactly once under the provider's rate limit and a long outage", () =>
     const summary = summaryMails[0]!;
     expect(summary.to).toEqual(["inhaberin@example.com"]);
     // it names the mails that went wrong and what happened to them, never the inquiries (they are stored)
-    expect(summary.subject).toMatch(/^(?:Automatische Antworten?|Benachrichtigungen? an Sie|E-Mails) zu \d+ Anfragen? (?:noch nicht|verspätet|nicht rechtzeitig) zugestellt$/);
+    expect(summary.subject).toMatch(
+      /^(?:Automatische Antworten?|Benachrichtigungen? an Sie|E-Mails) zu \d+ Anfragen? (?:noch nicht|verspätet|nicht rechtzeitig) zugestellt$/,
+    );
     expect(summary.text).toContain("Die Anfragen selbst sind gespeichert");
     const { rows: leads } = await sql<{ name: string; email: string }>(
       "select name, email from public.contact_submissions where id = any($1::uuid[])",
@@ -204,7 +243,12 @@ describe("exactly once under the provider's rate limit and a long outage", () =>
           "content-type": "application/json",
           "idempotency-key": `contact-${id}-autoreply`,
         },
-        body: JSON.stringify({ from: "Alter Absender <alt@example.org>", to: "x@example.de", subject: "Alt", text: "alt" }),
+        body: JSON.stringify({
+          from: "Alter Absender <alt@example.org>",
+          to: "x@example.de",
+          subject: "Alt",
+          text: "alt",
+        }),
       });
       expect(earlier.status).toBe(200);
     } finally {
@@ -212,8 +256,13 @@ describe("exactly once under the provider's rate limit and a long outage", () =>
     }
     await until(async () => (await deliveriesOf([id])).every((d) => d.status !== "pending"), 10_000, "both recorded");
     const rows = await deliveriesOf([id]);
-    expect(rows.map((d) => [d.kind, d.status])).toEqual([["autoreply", "sent"], ["owner_notice", "sent"]]);
-    expect(rows[0]!.last_error).toMatch(/accepted earlier under the same idempotency key \(409 invalid_idempotent_request/);
+    expect(rows.map((d) => [d.kind, d.status])).toEqual([
+      ["autoreply", "sent"],
+      ["owner_notice", "sent"],
+    ]);
+    expect(rows[0]!.last_error).toMatch(
+      /accepted earlier under the same idempotency key \(409 invalid_idempotent_request/,
+    );
     const mails = await mailsOf(id);
     expect(mails.filter((m) => m.idempotency_key === `contact-${id}-autoreply`)).toHaveLength(1);
     expect(mails.filter((m) => m.idempotency_key === `contact-${id}-owner_notice`)).toHaveLength(1);

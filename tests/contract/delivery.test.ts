@@ -28,7 +28,9 @@ async function insertAsAnon(overrides: Parameters<typeof submission>[0] = {}) {
   const { status, error } = await anon().from("contact_submissions").insert(sent);
   expect(error).toBeNull();
   expect(status).toBe(201);
-  const { rows } = await sql<{ id: string }>("select id from public.contact_submissions where email = $1", [sent.email]);
+  const { rows } = await sql<{ id: string }>("select id from public.contact_submissions where email = $1", [
+    sent.email,
+  ]);
   expect(rows).toHaveLength(1);
   return { ...sent, id: rows[0]!.id };
 }
@@ -68,12 +70,20 @@ describe("automatic reply and owner notice", () => {
       grund: "preise",
       nachricht: "Was kosten Ihre Pakete? <script>alert(1)</script>",
     });
-    const mails = await until(async () => {
-      const found = await mailsOf(lead.id);
-      return found.length >= 2 ? found : null;
-    }, 5_000, "two caught mails");
+    const mails = await until(
+      async () => {
+        const found = await mailsOf(lead.id);
+        return found.length >= 2 ? found : null;
+      },
+      5_000,
+      "two caught mails",
+    );
     const elapsed = Date.now() - started;
-    await until(async () => (await deliveries(lead.id)).every((d) => d.status === "sent"), 5_000, "both deliveries sent");
+    await until(
+      async () => (await deliveries(lead.id)).every((d) => d.status === "sent"),
+      5_000,
+      "both deliveries sent",
+    );
     await sleep(500);
     expect(await mailsOf(lead.id)).toHaveLength(2);
     expect(elapsed).toBeLessThan(5_000);
@@ -115,10 +125,14 @@ describe("automatic reply and owner notice", () => {
     let lead!: Awaited<ReturnType<typeof insertAsAnon>>;
     try {
       lead = await insertAsAnon({ anrede: "divers", name: "Kim Berg", grund: "fragen" });
-      const pending = await until(async () => {
-        const rows = await deliveries(lead.id);
-        return rows.length === 2 && rows.every((d) => d.attempts === 1 && d.last_error !== null) ? rows : null;
-      }, 5_000, "the first attempt to be recorded");
+      const pending = await until(
+        async () => {
+          const rows = await deliveries(lead.id);
+          return rows.length === 2 && rows.every((d) => d.attempts === 1 && d.last_error !== null) ? rows : null;
+        },
+        5_000,
+        "the first attempt to be recorded",
+      );
       for (const row of pending) {
         expect(row.status).toBe("pending");
         expect(row.last_error).toMatch(/^network /);
@@ -137,7 +151,9 @@ describe("automatic reply and owner notice", () => {
     expect(jobs[0]).toMatchObject({ command: "select private.dispatch_contact_deliveries()", active: true });
     expect(["10 seconds", "* * * * *"]).toContain(jobs[0]!.schedule);
     // ... run now, as if its backoff had passed, instead of waiting for the next minutes
-    const { rows: [run] } = await sql<{ n: number }>("select private.dispatch_contact_deliveries(now() + interval '1 hour') as n");
+    const {
+      rows: [run],
+    } = await sql<{ n: number }>("select private.dispatch_contact_deliveries(now() + interval '1 hour') as n");
     expect(run!.n).toBeGreaterThanOrEqual(1);
 
     await until(async () => (await deliveries(lead.id)).every((d) => d.status === "sent"), 5_000, "the retry to send");
@@ -167,14 +183,20 @@ describe("automatic reply and owner notice", () => {
         [lead.id],
       );
       expect(queued[0]!.n).toBe(1);
-      const calls = Array.from({ length: 5 }, () => callFunction({ submission_id: lead.id, source: "manual" }, localSecret));
+      const calls = Array.from({ length: 5 }, () =>
+        callFunction({ submission_id: lead.id, source: "manual" }, localSecret),
+      );
       await component("net-worker", "start"); // sends the trigger's queued call while the others run
       const responses = await Promise.all(calls);
       expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     } finally {
       await component("net-worker", "start");
     }
-    await until(async () => (await deliveries(lead.id)).every((d) => d.status === "sent"), 5_000, "both deliveries sent");
+    await until(
+      async () => (await deliveries(lead.id)).every((d) => d.status === "sent"),
+      5_000,
+      "both deliveries sent",
+    );
     await sleep(500);
     expect(await mailsOf(lead.id)).toHaveLength(2);
     expect((await deliveries(lead.id)).map((d) => d.attempts)).toEqual([1, 1]);

@@ -1,11 +1,11 @@
 // A broken way to the function, through the real local stack (trigger -> pg_net stand-in -> gateway -> Deno function,
 // pg_cron running the retry job): with a wrong Vault secret and with the function stopped, the reason shows in the
 // leads view within a minute, the public health path turns 503 once the way has been broken for 10 minutes (the
-// start of the failure is moved back instead of waiting), the alarm mail goes straight to the mail API, and after the
-// fix all of it recovers without a manual step. Each test prints its figures.
+// start of the failure is moved back instead of waiting; the owner's uptime monitor polls it), and after the fix all
+// of it recovers without a manual step. Each test prints its figures.
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { closeSql, component, sql, stack } from "./stack";
-import { alarmSecrets, caughtMails, deliveriesOf, insertLeads, mailCount, until } from "./delivery-helpers";
+import { deliveriesOf, insertLeads, mailCount, until } from "./delivery-helpers";
 
 const report = (line: string) => console.log(`[function-answers] ${line}`);
 const healthUrl = `${stack.apiUrl}/functions/v1/contact-autoreply/health`;
@@ -14,7 +14,10 @@ async function setVaultSecret(name: string, value: string) {
   await sql("select vault.update_secret(id, $2) from vault.secrets where name = $1", [name, value]);
 }
 async function vaultSecret(name: string): Promise<string> {
-  const { rows } = await sql<{ value: string }>("select decrypted_secret as value from vault.decrypted_secrets where name = $1", [name]);
+  const { rows } = await sql<{ value: string }>(
+    "select decrypted_secret as value from vault.decrypted_secrets where name = $1",
+    [name],
+  );
   return rows[0]!.value;
 }
 
@@ -29,11 +32,16 @@ async function leadErrors(id: string) {
 
 /** What the health path answers, polled past its 15-second cache until it says `want`. */
 async function healthBecomes(want: number, timeoutMs = 20_000) {
-  return until(async () => {
-    const response = await fetch(healthUrl);
-    const body = await response.text();
-    return response.status === want ? { status: response.status, body } : null;
-  }, timeoutMs, `the health path to answer ${want}`, 500);
+  return until(
+    async () => {
+      const response = await fetch(healthUrl);
+      const body = await response.text();
+      return response.status === want ? { status: response.status, body } : null;
+    },
+    timeoutMs,
+    `the health path to answer ${want}`,
+    500,
+  );
 }
 
 /** One run of the retry job, as pg_cron starts it; the answers of the calls it reads must be stored first. */
@@ -41,14 +49,18 @@ const retryJob = () => sql("select private.dispatch_contact_deliveries()");
 /** The retry job's probe of a broken function, sent now instead of at the next full minute. */
 const probe = () => sql(`select private.invoke_contact_mail('{"dry_run": true, "source": "probe"}')`);
 const answered = (id: string) =>
-  until(async () => {
-    const { rows } = await sql<{ n: number }>(
-      `select count(*)::int as n from private.contact_function_calls c join net._http_response r on r.id = c.request_id
+  until(
+    async () => {
+      const { rows } = await sql<{ n: number }>(
+        `select count(*)::int as n from private.contact_function_calls c join net._http_response r on r.id = c.request_id
         where c.submission_id = $1`,
-      [id],
-    );
-    return rows[0]!.n > 0;
-  }, 30_000, "pg_net's answer to the lead's call");
+        [id],
+      );
+      return rows[0]!.n > 0;
+    },
+    30_000,
+    "pg_net's answer to the lead's call",
+  );
 
 let secret: string | undefined;
 
@@ -64,53 +76,49 @@ describe("a broken way to the function", () => {
     await setVaultSecret("contact_autoreply_secret", "wrong-secret");
     const started = Date.now();
     const [id] = await insertLeads(1, "wrong-secret");
-    const errors = await until(async () => {
-      const row = await leadErrors(id!);
-      return row.antwort_fehler && row.benachrichtigung_fehler ? row : null;
-    }, 75_000, "the reason in the leads view", 500);
+    const errors = await until(
+      async () => {
+        const row = await leadErrors(id!);
+        return row.antwort_fehler && row.benachrichtigung_fehler ? row : null;
+      },
+      75_000,
+      "the reason in the leads view",
+      500,
+    );
     const seconds = (Date.now() - started) / 1000;
     expect(errors.antwort_fehler).toMatch(/^Funktion antwortet 401: Geheimnis stimmt nicht überein/);
     expect(errors.benachrichtigung_fehler).toBe(errors.antwort_fehler);
     expect(seconds).toBeLessThan(70); // one run of the one-minute job, plus a loaded machine's delay
     const [reply] = (await deliveriesOf([id!])).filter((d) => d.kind === "autoreply");
     expect(reply).toMatchObject({ status: "pending", attempts: 1 });
-    report(`wrong secret: "${errors.antwort_fehler}" in the leads view after ${seconds.toFixed(1)} s (pg_cron every minute)`);
+    report(
+      `wrong secret: "${errors.antwort_fehler}" in the leads view after ${seconds.toFixed(1)} s (pg_cron every minute)`,
+    );
 
     // ten minutes later (the failure's start moved back) the health path says so
     await sql("update private.contact_function_state set failing_since = now() - interval '11 minutes'");
     const broken = await healthBecomes(503);
     expect(broken.body).toBe("gestört");
 
-    // the second alarm: straight from Postgres to the mail API, past the broken function
-    await alarmSecrets(true);
-    await sql("update private.contact_function_state set alarm_sent_at = null");
-    try {
-      await retryJob();
-      const alarm = await until(
-        async () => (await caughtMails()).find((mail) => mail.subject === "Störung: Anfragen werden nicht per E-Mail zugestellt"),
-        15_000,
-        "the alarm mail",
-      );
-      expect(alarm.to).toEqual(["inhaberin@example.com"]);
-      expect(alarm.text).toContain("Aufruf der Funktion scheitert seit");
-      expect(alarm.text).toContain("Geheimnis stimmt nicht überein");
-      report(`alarm mail past the function: "${alarm.subject}"`);
-    } finally {
-      await alarmSecrets(false);
-    }
-
     // the fix: the probe's 200 makes the waiting mail due, and it goes out; health is ok again
     await setVaultSecret("contact_autoreply_secret", secret);
     const fixed = Date.now();
     await probe();
-    await until(async () => {
-      await retryJob();
-      return (await mailCount([id!])).keys === 2;
-    }, 60_000, "both mails after the fix", 2_000);
+    await until(
+      async () => {
+        await retryJob();
+        return (await mailCount([id!])).keys === 2;
+      },
+      60_000,
+      "both mails after the fix",
+      2_000,
+    );
     const recovered = (Date.now() - fixed) / 1000;
     expect(await mailCount([id!])).toMatchObject({ keys: 2, duplicates: 0 });
     expect(await healthBecomes(200)).toMatchObject({ body: "ok" });
-    const { rows } = await sql<{ failing_since: Date | null }>("select failing_since from private.contact_function_state");
+    const { rows } = await sql<{ failing_since: Date | null }>(
+      "select failing_since from private.contact_function_state",
+    );
     expect(rows[0]!.failing_since).toBeNull();
     report(`after the fix and a probe: both mails sent ${recovered.toFixed(1)} s later, once each; health 200 ok`);
   }, 240_000);
@@ -131,10 +139,15 @@ describe("a broken way to the function", () => {
 
     await component("functions", "start");
     await probe();
-    await until(async () => {
-      await retryJob();
-      return (await mailCount([id!])).keys === 2;
-    }, 60_000, "both mails after the function is back", 2_000);
+    await until(
+      async () => {
+        await retryJob();
+        return (await mailCount([id!])).keys === 2;
+      },
+      60_000,
+      "both mails after the function is back",
+      2_000,
+    );
     expect(await mailCount([id!])).toMatchObject({ keys: 2, duplicates: 0 });
     expect(await healthBecomes(200)).toMatchObject({ body: "ok" });
   }, 180_000);

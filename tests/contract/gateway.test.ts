@@ -2,7 +2,7 @@
 // role switch with request.jwt.claims / request.headers inside the request's transaction; function calls under /rpc.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { solvedContactProof } from "../../tools/local-stack/contact-proof.mjs";
+import { solvedContactProof } from "../../tools/local-stack/contact-proof.ts";
 import { anon, client, closeSql, service, sql, stack, submission, userToken } from "./stack";
 
 afterAll(closeSql);
@@ -22,13 +22,19 @@ const rest = (path: string, init: RequestInit & { key?: string } = {}) => {
 };
 
 /** A contact row as the form sends it: with a freshly solved proof of work. */
-const withProof = async <T extends object>(row: T) => ({ ...row, proof_of_work: await solvedContactProof(stack.apiUrl, stack.anonKey) });
+const withProof = async <T extends object>(row: T) => ({
+  ...row,
+  proof_of_work: await solvedContactProof(stack.apiUrl, stack.anonKey),
+});
 
 const errorShape = { code: expect.any(String), message: expect.any(String), details: expect.anything(), hint: null };
 
 describe("gateway: PostgREST contract", () => {
   it("insert with Prefer: return=minimal answers 201 with an empty body", async () => {
-    const response = await rest("contact_submissions", { method: "POST", body: JSON.stringify(await withProof(submission())) });
+    const response = await rest("contact_submissions", {
+      method: "POST",
+      body: JSON.stringify(await withProof(submission())),
+    });
     expect(response.status).toBe(201);
     expect(await response.text()).toBe("");
   });
@@ -51,7 +57,10 @@ describe("gateway: PostgREST contract", () => {
   });
 
   it("an unknown column gets 400 PGRST204", async () => {
-    const response = await rest("contact_submissions", { method: "POST", body: JSON.stringify({ ...submission(), telefon: "1" }) });
+    const response = await rest("contact_submissions", {
+      method: "POST",
+      body: JSON.stringify({ ...submission(), telefon: "1" }),
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).code).toBe("PGRST204");
   });
@@ -61,7 +70,9 @@ describe("gateway: PostgREST contract", () => {
     const response = await rest("contact_submissions", { method: "POST", body: JSON.stringify(sent) });
     expect(response.status).toBe(413);
     expect((await response.json()).code).toBe("PGRST413");
-    const { rows } = await sql("select count(*)::int as n from public.contact_submissions where email = $1", [sent.email]);
+    const { rows } = await sql("select count(*)::int as n from public.contact_submissions where email = $1", [
+      sent.email,
+    ]);
     expect(rows[0]!.n).toBe(0);
   });
 
@@ -72,11 +83,18 @@ describe("gateway: PostgREST contract", () => {
       body: JSON.stringify(submission()),
     });
     expect(response.status).toBe(401);
-    expect(await response.json()).toMatchObject({ code: "PGRST302", message: "No API key found in request", details: null });
+    expect(await response.json()).toMatchObject({
+      code: "PGRST302",
+      message: "No API key found in request",
+      details: null,
+    });
   });
 
   it("a constraint error has PostgREST's body {code, message, details, hint}", async () => {
-    const response = await rest("contact_submissions", { method: "POST", body: JSON.stringify(await withProof(submission({ grund: "A B" }))) });
+    const response = await rest("contact_submissions", {
+      method: "POST",
+      body: JSON.stringify(await withProof(submission({ grund: "A B" }))),
+    });
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(Object.keys(body).sort()).toEqual(["code", "details", "hint", "message"]);
@@ -86,9 +104,12 @@ describe("gateway: PostgREST contract", () => {
   it("the service role selects with filters, order, limit and a singular Accept", async () => {
     const sent = submission();
     await rest("contact_submissions", { method: "POST", body: JSON.stringify(await withProof(sent)) });
-    const list = await rest(`contact_submissions?select=name,mail:email&email=eq.${encodeURIComponent(sent.email)}&order=created_at.desc&limit=5`, {
-      key: stack.serviceRoleKey,
-    });
+    const list = await rest(
+      `contact_submissions?select=name,mail:email&email=eq.${encodeURIComponent(sent.email)}&order=created_at.desc&limit=5`,
+      {
+        key: stack.serviceRoleKey,
+      },
+    );
     expect(list.status).toBe(200);
     expect(await list.json()).toEqual([{ name: sent.name, mail: sent.email }]);
     const one = await rest(`contact_submissions?select=email&email=eq.${encodeURIComponent(sent.email)}`, {
@@ -111,10 +132,16 @@ describe("gateway: PostgREST contract", () => {
       claims jsonb default current_setting('request.jwt.claims', true)::jsonb,
       headers jsonb default current_setting('request.headers', true)::jsonb,
       note text)`);
-    await sql("grant insert (note) on public.gateway_probe to anon; grant usage on sequence public.gateway_probe_id_seq to anon");
+    await sql(
+      "grant insert (note) on public.gateway_probe to anon; grant usage on sequence public.gateway_probe_id_seq to anon",
+    );
     try {
       await new Promise((resolve) => setTimeout(resolve, 1100)); // the schema cache reloads at most once a second
-      const response = await rest("gateway_probe", { method: "POST", body: JSON.stringify({ note: "probe" }), headers: { "x-probe": "42" } });
+      const response = await rest("gateway_probe", {
+        method: "POST",
+        body: JSON.stringify({ note: "probe" }),
+        headers: { "x-probe": "42" },
+      });
       expect(response.status).toBe(201);
       const { rows } = await sql("select role, claims, headers from public.gateway_probe");
       expect(rows).toHaveLength(1);
@@ -174,7 +201,10 @@ describe("gateway: RPC (POST /rest/v1/rpc/<function>, as supabase-js .rpc() send
       create function public.rpc_probe_rows(n integer) returns table (i integer, label text)
       language sql as $$ select g, 'row ' || g from generate_series(1, n) as g $$;
       create function public.rpc_probe_void() returns void language sql as $$ select $$;
-      create function public.rpc_probe_nothing() returns text language sql as $$ select null::text $$;`);
+      create function public.rpc_probe_nothing() returns text language sql as $$ select null::text $$;
+      -- the migrations' default privileges close new functions to the API roles; a probe is opened by name
+      grant execute on function public.rpc_probe_context(text, integer), public.rpc_probe_rows(integer),
+        public.rpc_probe_void(), public.rpc_probe_nothing() to anon, authenticated;`);
     await new Promise((resolve) => setTimeout(resolve, 1100)); // the schema cache reloads at most once a second
   });
   afterAll(async () => {
@@ -190,13 +220,18 @@ describe("gateway: RPC (POST /rest/v1/rpc/<function>, as supabase-js .rpc() send
     ];
     for (const { status, error, data } of await Promise.all(calls)) {
       expect(status).toBe(401);
-      expect(error).toMatchObject({ code: "42501", message: expect.stringMatching(/^permission denied for function /) });
+      expect(error).toMatchObject({
+        code: "42501",
+        message: expect.stringMatching(/^permission denied for function /),
+      });
       expect(data).toBeNull();
     }
   });
 
   it("a signed-in user (authenticated) cannot execute them either: 403 with 42501", async () => {
-    const { status, error } = await client(await userToken()).rpc("claim_contact_deliveries", { p_submission_id: nobody });
+    const { status, error } = await client(await userToken()).rpc("claim_contact_deliveries", {
+      p_submission_id: nobody,
+    });
     expect(status).toBe(403);
     expect(error?.code).toBe("42501");
   });
@@ -221,14 +256,29 @@ describe("gateway: RPC (POST /rest/v1/rpc/<function>, as supabase-js .rpc() send
         p_provider_message_id: "rpc-test",
       });
       expect(sent.status).toBe(200);
-      expect(sent.data).toMatchObject({ id: autoreply!.id, status: "sent", provider_message_id: "rpc-test", locked_until: null });
+      expect(sent.data).toMatchObject({
+        id: autoreply!.id,
+        status: "sent",
+        provider_message_id: "rpc-test",
+        locked_until: null,
+      });
 
-      const retry = await service().rpc("record_contact_delivery", { p_delivery_id: ownerNotice!.id, p_outcome: "retry", p_error: "HTTP 503" });
+      const retry = await service().rpc("record_contact_delivery", {
+        p_delivery_id: ownerNotice!.id,
+        p_outcome: "retry",
+        p_error: "HTTP 503",
+      });
       expect(retry.data).toMatchObject({ status: "pending", last_error: "HTTP 503" });
 
-      const deferred = await service().rpc("defer_contact_deliveries", { p_submission_id: submissionId, p_reason: "no sender" });
+      const deferred = await service().rpc("defer_contact_deliveries", {
+        p_submission_id: submissionId,
+        p_reason: "no sender",
+      });
       expect(deferred).toMatchObject({ status: 200, data: 1, error: null });
-      const { rows } = await sql("select kind, status, last_error from public.contact_deliveries where submission_id = $1 order by kind", [submissionId]);
+      const { rows } = await sql(
+        "select kind, status, last_error from public.contact_deliveries where submission_id = $1 order by kind",
+        [submissionId],
+      );
       expect(rows).toEqual([
         { kind: "autoreply", status: "sent", last_error: null },
         { kind: "owner_notice", status: "pending", last_error: "no sender" },
@@ -239,14 +289,22 @@ describe("gateway: RPC (POST /rest/v1/rpc/<function>, as supabase-js .rpc() send
   });
 
   it("an unknown function, or arguments that match no parameter list, get 404 PGRST202", async () => {
-    const unknown = await rpc("claim_contact_delivery", JSON.stringify({ p_submission_id: nobody }), stack.serviceRoleKey);
+    const unknown = await rpc(
+      "claim_contact_delivery",
+      JSON.stringify({ p_submission_id: nobody }),
+      stack.serviceRoleKey,
+    );
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({
       code: "PGRST202",
       message: "Could not find the function public.claim_contact_delivery(p_submission_id) in the schema cache",
       hint: null,
     });
-    const extra = await rpc("claim_contact_deliveries", JSON.stringify({ p_submission_id: nobody, p_limit: 1 }), stack.serviceRoleKey);
+    const extra = await rpc(
+      "claim_contact_deliveries",
+      JSON.stringify({ p_submission_id: nobody, p_limit: 1 }),
+      stack.serviceRoleKey,
+    );
     expect(extra.status).toBe(404);
     expect((await extra.json()).code).toBe("PGRST202");
     const missing = await service().rpc("defer_contact_deliveries", { p_submission_id: nobody } as never);
@@ -255,7 +313,11 @@ describe("gateway: RPC (POST /rest/v1/rpc/<function>, as supabase-js .rpc() send
   });
 
   it("bad arguments get 400: a value of the wrong type, a value the function refuses, a body that is not an object", async () => {
-    const badUuid = await rpc("claim_contact_deliveries", JSON.stringify({ p_submission_id: "not-a-uuid" }), stack.serviceRoleKey);
+    const badUuid = await rpc(
+      "claim_contact_deliveries",
+      JSON.stringify({ p_submission_id: "not-a-uuid" }),
+      stack.serviceRoleKey,
+    );
     expect(badUuid.status).toBe(400);
     expect(await badUuid.json()).toEqual({
       code: "22P02",
@@ -276,15 +338,28 @@ describe("gateway: RPC (POST /rest/v1/rpc/<function>, as supabase-js .rpc() send
   it("calls as the caller's role with request.jwt.claims and request.headers, named arguments and defaults", async () => {
     const once = await rpc("rpc_probe_context", JSON.stringify({ p_note: "ab" }), undefined, { "x-probe": "7" });
     expect(once.status).toBe(200);
-    expect(await once.json()).toEqual({ role: "anon", claims: expect.objectContaining({ role: "anon" }), probe: "7", note: "ab" });
-    const { data } = await service().rpc("rpc_probe_context" as never, { p_times: 3, p_note: "'; drop table x; --" } as never);
+    expect(await once.json()).toEqual({
+      role: "anon",
+      claims: expect.objectContaining({ role: "anon" }),
+      probe: "7",
+      note: "ab",
+    });
+    const { data } = await service().rpc(
+      "rpc_probe_context" as never,
+      { p_times: 3, p_note: "'; drop table x; --" } as never,
+    );
     expect(data).toMatchObject({ role: "service_role", note: "'; drop table x; --".repeat(3) });
   });
 
   it("answers PostgREST's shapes: table -> array of rows, void -> 204 without a body, a null scalar -> null", async () => {
     const rows = await rpc("rpc_probe_rows", JSON.stringify({ n: 2 }));
-    expect(await rows.json()).toEqual([{ i: 1, label: "row 1" }, { i: 2, label: "row 2" }]);
-    const one = await rpc("rpc_probe_rows", JSON.stringify({ n: 1 }), undefined, { accept: "application/vnd.pgrst.object+json" });
+    expect(await rows.json()).toEqual([
+      { i: 1, label: "row 1" },
+      { i: 2, label: "row 2" },
+    ]);
+    const one = await rpc("rpc_probe_rows", JSON.stringify({ n: 1 }), undefined, {
+      accept: "application/vnd.pgrst.object+json",
+    });
     expect(await one.json()).toEqual({ i: 1, label: "row 1" });
     const empty = await rpc("rpc_probe_void", "");
     expect(empty.status).toBe(204);

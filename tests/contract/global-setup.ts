@@ -2,9 +2,9 @@
 // keys to the tests through provide/inject (see ./stack.ts). Tests run in workers and cannot call the stack object,
 // so a small control server lets them stop and start components: POST <controlUrl>/components/<name>/stop|start.
 import type { TestProject } from "vitest/node";
-import { startStack } from "../../tools/local-stack/index.mjs";
-import { serveStackControl } from "../../tools/local-stack/control.mjs";
-import { applySuiteSettings } from "../../tools/local-stack/suite-settings.mjs";
+import { startStack } from "../../tools/local-stack/index.ts";
+import { serveStackControl } from "../../tools/local-stack/control.ts";
+import { applySuiteSettings } from "../../tools/local-stack/suite-settings.ts";
 
 export interface ContractStack {
   apiUrl: string;

@@ -4,11 +4,12 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { pgBinDir, run } from "../../tools/local-stack/postgres.mjs";
+import { pgBinDir, run } from "../../tools/local-stack/postgres.ts";
 import { closeSql, sql, stack } from "./stack";
 
 const seedFile = path.resolve("supabase/seed.sql");
-const applySeed = () => run(path.join(pgBinDir, "psql"), ["-X", "-q", "-v", "ON_ERROR_STOP=1", "-d", stack.dbUrl, "-f", seedFile]);
+const applySeed = () =>
+  run(path.join(pgBinDir, "psql"), ["-X", "-q", "-v", "ON_ERROR_STOP=1", "-d", stack.dbUrl, "-f", seedFile]);
 
 type Secrets = Record<string, string>;
 async function vaultSecrets(): Promise<Secrets> {

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { Agent, fetch as undiciFetch } from "undici";
 import ws from "ws";
-import { solvedContactProof } from "../../tools/local-stack/contact-proof.mjs";
+import { solvedContactProof } from "../../tools/local-stack/contact-proof.ts";
 import { inject } from "vitest";
 import type { Database } from "#shared/database.types.ts";
 
@@ -43,7 +43,11 @@ function visitorFetch(address: string = nextClientAddress()): typeof globalThis.
   const from = fetchFrom(address);
   return (async (input: string | URL | Request, init?: RequestInit) => {
     const url = String(input instanceof Request ? input.url : input);
-    if (init?.method === "POST" && new URL(url).pathname === "/rest/v1/contact_submissions" && typeof init.body === "string") {
+    if (
+      init?.method === "POST" &&
+      new URL(url).pathname === "/rest/v1/contact_submissions" &&
+      typeof init.body === "string"
+    ) {
       const row = JSON.parse(init.body) as unknown;
       if (row && typeof row === "object" && !Array.isArray(row) && !("proof_of_work" in row)) {
         const proof = await solvedContactProof(stack.apiUrl, stack.anonKey, { request: from });

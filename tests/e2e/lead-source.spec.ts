@@ -8,22 +8,31 @@ import { chooseConsent, expect, hydrated, storedChoice, test } from "./fixtures"
 import { caughtMails, closeSql, e2eStack, sql } from "./stack";
 
 const servicePage = "/services/google-ads";
-const endOfPageHref = "/kontakt?grund=service-spezifisch&service=Google+Ads&seite=%2Fservices%2Fgoogle-ads&cta=seitenende";
+const endOfPageHref =
+  "/kontakt?grund=service-spezifisch&service=Google+Ads&seite=%2Fservices%2Fgoogle-ads&cta=seitenende";
 const sourceLine = "Quelle: über /services/google-ads, Schaltfläche im Seitenende";
 
 test.afterAll(async () => {
   await closeSql();
 });
 
-test("the prerendered HTML of a page carries each contact link's source, before and without JavaScript", async ({ request, browser, baseURL }) => {
+test("the prerendered HTML of a page carries each contact link's source, before and without JavaScript", async ({
+  request,
+  browser,
+  baseURL,
+}) => {
   const html = await (await request.get(servicePage)).text();
   // the end-of-page button, the header button, the menu and the footer, each with this page and its slot
   expect(html).toContain(`href="${endOfPageHref.replaceAll("&", "&amp;")}"`);
-  expect(html).toContain('href="/kontakt?grund=gratis-video&amp;seite=%2Fservices%2Fgoogle-ads&amp;cta=navigationsleiste"');
+  expect(html).toContain(
+    'href="/kontakt?grund=gratis-video&amp;seite=%2Fservices%2Fgoogle-ads&amp;cta=navigationsleiste"',
+  );
   expect(html).toContain('href="/kontakt?seite=%2Fservices%2Fgoogle-ads&amp;cta=menue"');
   expect(html).toContain('href="/kontakt?seite=%2Fservices%2Fgoogle-ads&amp;cta=fusszeile"');
   // a page with an umlaut in its path names it decoded, as the site's list of pages does
-  expect(await (await request.get(encodeURI("/über-ki"))).text()).toContain('href="/kontakt?seite=%2F%C3%BCber-ki&amp;cta=fusszeile"');
+  expect(await (await request.get(encodeURI("/über-ki"))).text()).toContain(
+    'href="/kontakt?seite=%2F%C3%BCber-ki&amp;cta=fusszeile"',
+  );
   // a link in a blog post's text
   expect(await (await request.get("/blog/die-ersten-90-tage")).text()).toContain(
     'href="/kontakt?grund=fragen&amp;seite=%2Fblog%2Fdie-ersten-90-tage&amp;cta=blog-beitrag"',
@@ -39,7 +48,10 @@ test("the prerendered HTML of a page carries each contact link's source, before 
   }
 });
 
-test("a lead sent after the end-of-page button of a service page names that page and button to the owner", async ({ page, consoleErrors }) => {
+test("a lead sent after the end-of-page button of a service page names that page and button to the owner", async ({
+  page,
+  consoleErrors,
+}) => {
   await page.addInitScript(
     ({ consent, choice, floating }) => {
       window.localStorage.setItem(consent, choice);
@@ -59,23 +71,28 @@ test("a lead sent after the end-of-page button of a service page names that page
   await page.getByRole("combobox", { name: "Anrede" }).selectOption("herr");
   await page.getByRole("textbox", { name: "Name" }).fill("Bernd Beispiel");
   await page.getByRole("textbox", { name: "E-Mail" }).fill(email);
-  await page.getByRole("textbox", { name: "Nachricht" }).fill(`Ich möchte eine Google-Ads-Kampagne starten (${randomUUID().slice(0, 8)}).`);
+  await page
+    .getByRole("textbox", { name: "Nachricht" })
+    .fill(`Ich möchte eine Google-Ads-Kampagne starten (${randomUUID().slice(0, 8)}).`);
   await page.getByRole("checkbox", { name: /Datenschutzerklärung/ }).check();
   await submit.click();
   await expect(page.getByRole("status").filter({ hasText: formText.thanks.title })).toBeVisible();
 
-  const { rows } = await sql<{ id: string; quelle_seite: string; quelle_cta: string }>(
-    "select id, quelle_seite, quelle_cta from public.contact_submissions where email = $1",
+  const { rows } = await sql<{ id: string; source_page: string; source_cta: string }>(
+    "select id, source_page, source_cta from public.contact_submissions where email = $1",
     [email],
   );
-  expect(rows).toEqual([{ id: expect.any(String), quelle_seite: "/services/google-ads", quelle_cta: "seitenende" }]);
+  expect(rows).toEqual([{ id: expect.any(String), source_page: "/services/google-ads", source_cta: "seitenende" }]);
   const id = rows[0]!.id;
 
   await expect
-    .poll(async () => (await caughtMails()).filter((mail) => mail.idempotency_key?.startsWith(`contact-${id}-`)).length, {
-      message: "the owner's notice and the automatic reply reach the mail catcher",
-      timeout: 15_000,
-    })
+    .poll(
+      async () => (await caughtMails()).filter((mail) => mail.idempotency_key?.startsWith(`contact-${id}-`)).length,
+      {
+        message: "the owner's notice and the automatic reply reach the mail catcher",
+        timeout: 15_000,
+      },
+    )
     .toBe(2);
   const mails = (await caughtMails()).filter((mail) => mail.idempotency_key?.startsWith(`contact-${id}-`));
   const notice = mails.find((mail) => mail.idempotency_key === `contact-${id}-owner_notice`)!;
@@ -115,8 +132,10 @@ test("a visitor who opens the contact page directly sends no source", async ({ p
   await expect(page.getByRole("status").filter({ hasText: formText.thanks.title })).toBeVisible();
 
   expect(inserts).toHaveLength(1);
-  expect(Object.keys(inserts[0]!)).not.toContain("quelle_seite");
-  expect(Object.keys(inserts[0]!)).not.toContain("quelle_cta");
-  const { rows } = await sql("select quelle_seite, quelle_cta from public.contact_submissions where email = $1", [email]);
-  expect(rows).toEqual([{ quelle_seite: null, quelle_cta: null }]);
+  expect(Object.keys(inserts[0]!)).not.toContain("source_page");
+  expect(Object.keys(inserts[0]!)).not.toContain("source_cta");
+  const { rows } = await sql("select source_page, source_cta from public.contact_submissions where email = $1", [
+    email,
+  ]);
+  expect(rows).toEqual([{ source_page: null, source_cta: null }]);
 });

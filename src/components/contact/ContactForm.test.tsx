@@ -39,8 +39,14 @@ vi.mock("~/lib/supabase", () => ({
 const solve = vi.fn<(c: typeof challenge) => Promise<{ number: number; took: number }>>();
 vi.mock("~/lib/proof-of-work-solver", () => ({ solveInWorker: (c: typeof challenge) => solve(c) }));
 /** The ALTCHA fields of a solved proof as the form sends them (its report, form_ms and honeypot, comes beside). */
-const solvedProof = (number: number, took = 5) =>
-  ({ algorithm: "SHA-256", challenge: challenge.challenge, number, salt: challenge.salt, signature: challenge.signature, took });
+const solvedProof = (number: number, took = 5) => ({
+  algorithm: "SHA-256",
+  challenge: challenge.challenge,
+  number,
+  salt: challenge.salt,
+  signature: challenge.signature,
+  took,
+});
 /** The decoded proof_of_work of the n-th insert. */
 const sentProof = (n = 0) =>
   JSON.parse(atob((insert.mock.calls[n]![0] as { proof_of_work: string }).proof_of_work)) as Record<string, unknown>;
@@ -154,7 +160,11 @@ describe("ContactForm", () => {
     const starred = [...document.querySelectorAll("label")].filter((label) => label.textContent?.endsWith("*"));
     expect(starred.map((label) => label.htmlFor)).toEqual(["kontakt-name", "kontakt-email", "kontakt-nachricht"]);
     expect(field.nachricht()).toHaveStyle({ minHeight: "120px" });
-    expect(within(field.anrede()).getAllByRole("option").map((o) => o.textContent)).toEqual(["Bitte wählen", "Herr", "Frau", "Divers"]);
+    expect(
+      within(field.anrede())
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Bitte wählen", "Herr", "Frau", "Divers"]);
     expect(screen.getByRole("link", { name: /Datenschutzerklärung/ })).toHaveAttribute("href", "/legal#datenschutz");
   });
 
@@ -253,7 +263,9 @@ describe("ContactForm", () => {
 
   it("uses a new solution for the next attempt after a failed send", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    insert.mockResolvedValueOnce({ error: { code: "PT429", message: "too many submissions" } }).mockResolvedValue({ error: null });
+    insert
+      .mockResolvedValueOnce({ error: { code: "PT429", message: "too many submissions" } })
+      .mockResolvedValue({ error: null });
     solve.mockResolvedValueOnce({ number: 1, took: 5 }).mockResolvedValue({ number: 2, took: 5 });
     const user = await renderForm();
     await fillValid(user);
@@ -318,7 +330,7 @@ describe("ContactForm", () => {
     await user.click(submit());
     await screen.findByRole("status");
     expect(insert).toHaveBeenCalledExactlyOnceWith(
-      expect.objectContaining({ grund: "fragen", quelle_seite: "/services/seo-experte", quelle_cta: "seitenende" }),
+      expect.objectContaining({ grund: "fragen", source_page: "/services/seo-experte", source_cta: "seitenende" }),
     );
   });
 
@@ -330,8 +342,8 @@ describe("ContactForm", () => {
       await user.click(submit());
       await screen.findByRole("status");
       const row = insert.mock.calls.at(-1)![0] as Record<string, unknown>;
-      expect(row).not.toHaveProperty("quelle_seite");
-      expect(row).not.toHaveProperty("quelle_cta");
+      expect(row).not.toHaveProperty("source_page");
+      expect(row).not.toHaveProperty("source_cta");
       cleanup();
     }
   });
@@ -359,7 +371,13 @@ describe("ContactForm", () => {
 
   it("keeps everything typed before hydration, and sends it", async () => {
     insert.mockResolvedValue({ error: null });
-    const lead = { anrede: "divers", name: "Kim Früh", email: "kim@example.de", grund: "preise", nachricht: "Geschrieben, bevor die Seite fertig war." };
+    const lead = {
+      anrede: "divers",
+      name: "Kim Früh",
+      email: "kim@example.de",
+      grund: "preise",
+      nachricht: "Geschrieben, bevor die Seite fertig war.",
+    };
     const user = await prerenderAndHydrate("", (typed) => typeLead(typed, lead));
     expect(field.name()).toHaveValue("Kim Früh");
     expect(field.nachricht()).toHaveValue("Geschrieben, bevor die Seite fertig war.");
@@ -375,13 +393,22 @@ describe("ContactForm", () => {
   it("sends a press kept before hydration once the form's code runs, exactly once", async () => {
     insert.mockResolvedValue({ error: null });
     await prerenderAndHydrate("", (typed) => {
-      typeLead(typed, { anrede: "herr", name: "Max Eilig", email: "max@example.de", grund: "fragen", nachricht: "Gleich abgeschickt, noch beim Laden." });
+      typeLead(typed, {
+        anrede: "herr",
+        name: "Max Eilig",
+        email: "max@example.de",
+        grund: "fragen",
+        nachricht: "Gleich abgeschickt, noch beim Laden.",
+      });
       document.documentElement.setAttribute(SENDING_ATTRIBUTE, "");
     });
     expect(await screen.findByRole("status")).toHaveTextContent("Vielen Dank! ⭐");
     expect(document.documentElement).not.toHaveAttribute(SENDING_ATTRIBUTE);
     expect(insert).toHaveBeenCalledOnce();
-    expect(insert.mock.calls[0]![0]).toMatchObject({ name: "Max Eilig", nachricht: "Gleich abgeschickt, noch beim Laden." });
+    expect(insert.mock.calls[0]![0]).toMatchObject({
+      name: "Max Eilig",
+      nachricht: "Gleich abgeschickt, noch beim Laden.",
+    });
   });
 
   it("a press kept before hydration on an empty form shows the messages, and sends nothing", async () => {

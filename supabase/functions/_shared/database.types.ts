@@ -46,14 +46,14 @@ export type Database = {
         ]
       }, "contact_submissions": {
         Row: {
-          "anrede": string, "created_at": string, "datenschutz": boolean, "email": string, "grund": string, "id": string, "mailbox": string, "nachricht": string, "name": string, "proof_of_work": string | null, "quelle_cta": string | null, "quelle_seite": string | null, "spam_score": number, "spam_signals": (string)[], "status": string
+          "anrede": string, "created_at": string, "datenschutz": boolean, "email": string, "grund": string, "id": string, "mailbox": string, "nachricht": string, "name": string, "proof_of_work": string | null, "source_cta": string | null, "source_page": string | null, "spam_score": number, "spam_signals": (string)[], "status": string
         }
         ComputedFields: never
         Insert: {
-          "anrede": string, "created_at"?: string, "datenschutz": boolean, "email": string, "grund": string, "id"?: string, "mailbox"?: string, "nachricht": string, "name": string, "proof_of_work"?: string | null, "quelle_cta"?: string | null, "quelle_seite"?: string | null, "spam_score"?: number, "spam_signals"?: (string)[], "status"?: string
+          "anrede": string, "created_at"?: string, "datenschutz": boolean, "email": string, "grund": string, "id"?: string, "mailbox"?: string, "nachricht": string, "name": string, "proof_of_work"?: string | null, "source_cta"?: string | null, "source_page"?: string | null, "spam_score"?: number, "spam_signals"?: (string)[], "status"?: string
         }
         Update: {
-          "anrede"?: string, "created_at"?: string, "datenschutz"?: boolean, "email"?: string, "grund"?: string, "id"?: string, "mailbox"?: string, "nachricht"?: string, "name"?: string, "proof_of_work"?: string | null, "quelle_cta"?: string | null, "quelle_seite"?: string | null, "spam_score"?: number, "spam_signals"?: (string)[], "status"?: string
+          "anrede"?: string, "created_at"?: string, "datenschutz"?: boolean, "email"?: string, "grund"?: string, "id"?: string, "mailbox"?: string, "nachricht"?: string, "name"?: string, "proof_of_work"?: string | null, "source_cta"?: string | null, "source_page"?: string | null, "spam_score"?: number, "spam_signals"?: (string)[], "status"?: string
         }
         Relationships: [
 

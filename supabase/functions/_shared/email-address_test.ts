@@ -1,24 +1,17 @@
 import assert from "node:assert/strict";
 import { domainToASCII } from "node:url";
-import {
-  asciiEmailAddress,
-  EMAIL_ADDRESS_PATTERN,
-  isPlausibleEmailAddress,
-  normalisedMailbox,
-  punycodeLabel,
-} from "./email-address.ts";
+import { asciiEmailAddress, isPlausibleEmailAddress } from "./email-address.ts";
 import { safeAddress } from "./escape.ts";
 
 // The cases the form's Vitest test and the database's pgTAP test run too.
-const cases: { valid: string[]; invalid: string[]; normalised: [string, string | null][] } = JSON.parse(
+const cases: { valid: string[]; invalid: string[] } = JSON.parse(
   await Deno.readTextFile(new URL("../../tests/fixtures/email-addresses.json", import.meta.url)),
 );
 
 Deno.test("the rule accepts every valid case and refuses every invalid one", () => {
-  assert.ok(cases.valid.length >= 25 && cases.invalid.length >= 20 && cases.normalised.length >= 20);
+  assert.ok(cases.valid.length >= 25 && cases.invalid.length >= 20);
   for (const address of cases.valid) assert.equal(isPlausibleEmailAddress(address), true, JSON.stringify(address));
   for (const address of cases.invalid) assert.equal(isPlausibleEmailAddress(address), false, JSON.stringify(address));
-  assert.equal(EMAIL_ADDRESS_PATTERN.unicode, true);
 });
 
 Deno.test("the rule takes internationalised domains, +tags and apostrophes", () => {
@@ -51,27 +44,10 @@ Deno.test("asciiEmailAddress: punycode for internationalised domains, ASCII addr
     assert.ok(ascii && /^[\x21-\x7E]+$/.test(ascii) && isPlausibleEmailAddress(ascii), `${address} -> ${ascii}`);
     const at = address.lastIndexOf("@");
     const domain = address.slice(at + 1);
-    if (/[^\x00-\x7F]/.test(domain)) assert.equal(ascii, `${address.slice(0, at)}@${domainToASCII(domain)}`);
+    if (/[\u0080-\uFFFF]/.test(domain)) assert.equal(ascii, `${address.slice(0, at)}@${domainToASCII(domain)}`);
   }
   for (const address of cases.invalid.filter((a) => !isPlausibleEmailAddress(a.trim()))) {
     assert.equal(asciiEmailAddress(address), null, JSON.stringify(address));
-  }
-});
-
-Deno.test("normalisedMailbox gives the expected mailbox for every pair", () => {
-  for (const [input, expected] of cases.normalised) {
-    assert.equal(normalisedMailbox(input), expected, JSON.stringify(input));
-  }
-  assert.equal(normalisedMailbox(null), null);
-});
-
-Deno.test("punycodeLabel encodes as the IDNA conversion does", () => {
-  assert.equal(punycodeLabel("пример"), "e1afmkfd");
-  assert.equal(punycodeLabel("рф"), "p1ai");
-  assert.equal(punycodeLabel("bäckerei-müller"), "bckerei-mller-bfb28a");
-  assert.equal(punycodeLabel("münchen"), "mnchen-3ya");
-  for (const label of ["例え", "テスト", "straße", "한국어", "العربية", "हिन्दी", "ünïcödé-ünd-ascii"]) {
-    assert.equal(`xn--${punycodeLabel(label)}`, domainToASCII(`${label}.de`).split(".")[0], label);
   }
 });
 

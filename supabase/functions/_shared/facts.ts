@@ -9,7 +9,7 @@
  */
 
 import { formatEuro, formatNumber } from "./german-format.ts";
-import { cased, countedNouns, grammaticalCases, type GrammaticalCase } from "./german-grammar.ts";
+import { cased, countedNouns, type GrammaticalCase, grammaticalCases } from "./german-grammar.ts";
 
 function euro(amount: number): string {
   return formatEuro(amount, { cents: false });
@@ -155,7 +155,9 @@ export const figures = {
     `Nur in den Paketen ${creditPackages}, einmalig für Ihre erste Kampagne auf ${creditPlatforms}; ` +
     "das Guthaben wird als Werbekosten eingesetzt und nicht ausgezahlt.",
 
-  correctionRounds: facts.corrections.rounds === 1 ? "eine Korrekturrunde" : `${facts.corrections.rounds} Korrekturrunden`,
+  correctionRounds: facts.corrections.rounds === 1
+    ? "eine Korrekturrunde"
+    : `${facts.corrections.rounds} Korrekturrunden`,
   correctionPartialShare: percent(facts.corrections.partialSharePercent),
   correctionPartialDays: `${facts.corrections.partialDays} Werktagen`,
   correctionFullDays: `${facts.corrections.fullDays} Werktagen`,
@@ -168,13 +170,20 @@ export const figures = {
   /** "6 Monaten" */
   startTermDative: `${facts.contract.startTermMonths} Monaten`,
   /** The notice period after the minimum term: "einem Monat zum Ende eines Kalendermonats". */
-  noticePeriod: `${facts.contract.noticeMonths === 1 ? "einem Monat" : `${facts.contract.noticeMonths} Monaten`} zum Ende eines Kalendermonats`,
+  noticePeriod: `${
+    facts.contract.noticeMonths === 1 ? "einem Monat" : `${facts.contract.noticeMonths} Monaten`
+  } zum Ende eines Kalendermonats`,
   paymentDueDays: String(facts.contract.paymentDueDays),
   responseTime: facts.responseTime,
 
   agencyMonthly: euroRange(facts.market.agencyMonthly.from, facts.market.agencyMonthly.to),
-  agencyFourPosts: `${euroRange(facts.market.agencyFourPosts.from, facts.market.agencyFourPosts.to)} für ${facts.market.agencyFourPosts.posts} Beiträge im Monat`,
-  socialMediaManagerMonthly: euroRange(facts.market.socialMediaManagerMonthly.from, facts.market.socialMediaManagerMonthly.to),
+  agencyFourPosts: `${
+    euroRange(facts.market.agencyFourPosts.from, facts.market.agencyFourPosts.to)
+  } für ${facts.market.agencyFourPosts.posts} Beiträge im Monat`,
+  socialMediaManagerMonthly: euroRange(
+    facts.market.socialMediaManagerMonthly.from,
+    facts.market.socialMediaManagerMonthly.to,
+  ),
   videographerHourly: euro(facts.market.videographerHourly),
   videographerFiveMinutes: euro(facts.market.videographerFiveMinutesUpTo),
   adBudgetSearchFrom: euro(facts.adBudgets.searchFrom),
@@ -190,8 +199,12 @@ export const figures = {
   heldReplyRetention: `${facts.contactProtection.heldReplyRetentionDays} Tagen`,
   waveSummaryInterval: `${facts.contactProtection.waveSummaryMinutes} Minuten`,
   ownerSummaryRetention: `${facts.contactProtection.ownerSummaryRetentionDays} Tagen`,
-  networkHashRetention: facts.contactProtection.networkHashRetentionHours === 1 ? "einer Stunde" : `${facts.contactProtection.networkHashRetentionHours} Stunden`,
-  networkKeyRetention: facts.contactProtection.networkKeyRetentionDays === 2 ? "zwei Tagen" : `${facts.contactProtection.networkKeyRetentionDays} Tagen`,
+  networkHashRetention: facts.contactProtection.networkHashRetentionHours === 1
+    ? "einer Stunde"
+    : `${facts.contactProtection.networkHashRetentionHours} Stunden`,
+  networkKeyRetention: facts.contactProtection.networkKeyRetentionDays === 2
+    ? "zwei Tagen"
+    : `${facts.contactProtection.networkKeyRetentionDays} Tagen`,
   jobLogRetention: `${facts.contactProtection.jobLogRetentionDays} Tagen`,
   autoRepliesPerDomainPerHour: String(facts.contactProtection.autoRepliesPerDomainPerHour),
 } as const;
@@ -233,14 +246,17 @@ type FigureName = keyof typeof figures;
  * figure in that case; throws on a name that is not a figure.
  */
 export function fillFigures(text: string, where: string): string {
-  return text.replace(/\{\{\s*([A-Za-z]+)(?:\.([a-z]+))?\s*\}\}/g, (marker: string, name: string, grammaticalCase?: string) => {
-    if (grammaticalCase === undefined) {
-      if (!(name in figures)) throw new Error(`${where}: unknown figure ${marker}`);
-      return figures[name as FigureName];
-    }
-    if (!(name in figuresByCase) || !grammaticalCases.includes(grammaticalCase as GrammaticalCase)) {
-      throw new Error(`${where}: unknown figure ${marker}`);
-    }
-    return figuresByCase[name as keyof typeof figuresByCase][grammaticalCase as GrammaticalCase];
-  });
+  return text.replace(
+    /\{\{\s*([A-Za-z]+)(?:\.([a-z]+))?\s*\}\}/g,
+    (marker: string, name: string, grammaticalCase?: string) => {
+      if (grammaticalCase === undefined) {
+        if (!(name in figures)) throw new Error(`${where}: unknown figure ${marker}`);
+        return figures[name as FigureName];
+      }
+      if (!(name in figuresByCase) || !grammaticalCases.includes(grammaticalCase as GrammaticalCase)) {
+        throw new Error(`${where}: unknown figure ${marker}`);
+      }
+      return figuresByCase[name as keyof typeof figuresByCase][grammaticalCase as GrammaticalCase];
+    },
+  );
 }

@@ -8,7 +8,10 @@
 const nonBreakingSpace = "\u00a0";
 
 /** 1234567.891 → "1.234.567,89": thousands grouped with dots, a decimal comma, at most `fractionDigits` decimals. */
-export function formatNumber(value: number, { fractionDigits = 2, fixed = false }: { fractionDigits?: number; fixed?: boolean } = {}): string {
+export function formatNumber(
+  value: number,
+  { fractionDigits = 2, fixed = false }: { fractionDigits?: number; fixed?: boolean } = {},
+): string {
   const [whole = "0", decimals = ""] = Math.abs(value).toFixed(fractionDigits).split(".");
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
   const shownDecimals = fixed ? decimals : decimals.replace(/0+$/, "");
@@ -21,7 +24,20 @@ export function formatEuro(amount: number, { cents = !Number.isInteger(amount) }
   return `${formatNumber(amount, { fractionDigits: cents ? 2 : 0, fixed: cents })}${nonBreakingSpace}€`;
 }
 
-const monthNames = ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"];
+const monthNames = [
+  "Januar",
+  "Februar",
+  "März",
+  "April",
+  "Mai",
+  "Juni",
+  "Juli",
+  "August",
+  "September",
+  "Oktober",
+  "November",
+  "Dezember",
+];
 
 /** "2025-06-02" → "2. Juni 2025". */
 export function formatLongDate(isoDay: string): string {

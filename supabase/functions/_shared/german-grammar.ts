@@ -21,7 +21,13 @@ export type CountedNoun = {
   readonly plural: readonly [nominativeAndAccusative: string, dative: string];
 };
 
-function noun(gender: Gender, singular: string, plural: string, dativePlural: string, dativeSingular = singular): CountedNoun {
+function noun(
+  gender: Gender,
+  singular: string,
+  plural: string,
+  dativePlural: string,
+  dativeSingular = singular,
+): CountedNoun {
   return { gender, singular: [singular, singular, dativeSingular], plural: [plural, dativePlural] };
 }
 
@@ -38,7 +44,13 @@ export const countedNouns = {
   ),
   newsletter: noun("masculine", "Newsletter", "Newsletter", "Newslettern"),
   adCampaign: noun("feminine", "Werbekampagne", "Werbekampagnen", "Werbekampagnen"),
-  strategicCampaign: noun("feminine", "strategische Kampagne", "strategische Kampagnen", "strategischen Kampagnen", "strategischen Kampagne"),
+  strategicCampaign: noun(
+    "feminine",
+    "strategische Kampagne",
+    "strategische Kampagnen",
+    "strategischen Kampagnen",
+    "strategischen Kampagne",
+  ),
   funnel: noun("masculine", "Funnel", "Funnels", "Funnels"),
   channel: noun("masculine", "Kanal", "Kanäle", "Kanälen"),
   day: noun("masculine", "Tag", "Tage", "Tagen"),
@@ -63,7 +75,12 @@ const caseIndex: Record<GrammaticalCase, 0 | 1 | 2> = { nominative: 0, accusativ
  * a word in running text ("eine strategische Kampagne", "einen Funnel"); `digits` writes "1 strategische Kampagne"
  * for lists and headings. A count given as text (a range) is plural.
  */
-export function countOf(count: number | string, counted: CountedNoun, grammaticalCase: GrammaticalCase, { digits = false } = {}): string {
+export function countOf(
+  count: number | string,
+  counted: CountedNoun,
+  grammaticalCase: GrammaticalCase,
+  { digits = false } = {},
+): string {
   const index = caseIndex[grammaticalCase];
   if (count === 1) return `${digits ? "1" : one[counted.gender][index]} ${counted.singular[index]}`;
   return `${count} ${counted.plural[index === 2 ? 1 : 0]}`;

@@ -1,9 +1,22 @@
 /**
  * Where a lead came from: every call to action of the site that links to the contact page has a slot with a stable id
- * (stored in contact_submissions.quelle_cta) and the words the owner reads. The site's links (src/lib/lead-source.ts),
- * the owner's notice mail and the table private.contact_cta_labels of the leads view all use these words; a contract
- * test holds the table to this list.
+ * (stored in contact_submissions.source_cta) and the words the owner reads. The site's links (src/lib/lead-source.ts),
+ * the owner's notice mail and the table private.contact_cta_labels of the leads view all use these words: the table's
+ * rows are generated from this list (supabase/functions/sql-rules.ts).
  */
+
+/**
+ * The page paths stored as a lead's source (contact_submissions.source_page): "/", or lower-case words of letters
+ * (äöüß included), digits and hyphens joined by single slashes, at most 100 characters; the spelling of the site's
+ * paths, so no query, anchor, host, space, markup or encoded character gets in. Source text JavaScript and Postgres
+ * read alike; the database's constraint is generated from it.
+ * @internal (read by the tests and by supabase/functions/sql-rules.ts, which writes the database's rules)
+ */
+export const LEAD_SOURCE_PAGE_PATTERN_SOURCE = "^/([a-z0-9äöüß-]+(/[a-z0-9äöüß-]+)*)?$";
+/** @internal (read by the tests and by supabase/functions/sql-rules.ts, which writes the database's rules) */
+export const LEAD_SOURCE_PAGE_MAX_LENGTH = 100;
+
+/** @internal (read by the tests and by supabase/functions/sql-rules.ts, which writes the database's rules) */
 export const ctaSlots = {
   seitenkopf: "Schaltfläche im Seitenkopf",
   navigationsleiste: "Schaltfläche in der Navigationsleiste",

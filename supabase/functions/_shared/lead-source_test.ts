@@ -2,7 +2,10 @@ import assert from "node:assert/strict";
 import { ctaSlots, isCtaSlot, leadSourceText } from "./lead-source.ts";
 
 Deno.test("leadSourceText: page and call to action in words, only what is known", () => {
-  assert.equal(leadSourceText("/services/seo-experte", "seitenende"), "über /services/seo-experte, Schaltfläche im Seitenende");
+  assert.equal(
+    leadSourceText("/services/seo-experte", "seitenende"),
+    "über /services/seo-experte, Schaltfläche im Seitenende",
+  );
   assert.equal(leadSourceText("/über-ki", null), "über /über-ki");
   assert.equal(leadSourceText(null, "fusszeile"), "Link „Kontakt“ in der Fußzeile");
   assert.equal(leadSourceText(null, null), null);
@@ -16,7 +19,9 @@ Deno.test("leadSourceText: a slot without words is shown as stored", () => {
 
 Deno.test("isCtaSlot: only the listed ids, nothing inherited", () => {
   for (const slot of Object.keys(ctaSlots)) assert.equal(isCtaSlot(slot), true, slot);
-  for (const other of ["", "Seitenende", "toString", "constructor", "__proto__"]) assert.equal(isCtaSlot(other), false, other);
+  for (const other of ["", "Seitenende", "toString", "constructor", "__proto__"]) {
+    assert.equal(isCtaSlot(other), false, other);
+  }
 });
 
 Deno.test("every slot id fits the database's key and has words", () => {

@@ -7,7 +7,10 @@
  * names each; the production build prints the same list as warnings.
  */
 
-/** The example number of the documentation; a WhatsApp link to it reaches nobody. */
+/**
+ * The example number of the documentation; a WhatsApp link to it reaches nobody.
+ * @internal (read by the launch check, tools/launch/placeholders.ts)
+ */
 export const EXAMPLE_WHATSAPP_NUMBER = "4915112345678";
 
 export const owner = {

@@ -15,6 +15,7 @@ export type ContactReason = (typeof contactReasons)[number]["value"];
 /** The reason whose links may name a service (?grund=service-spezifisch&service=…). */
 export const serviceReason: ContactReason = "service-spezifisch";
 
+/** @edgeFunction (the owner's notice mail tells a known reason from visitor text) */
 export const REASON_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
   contactReasons.map((reason) => [reason.value, reason.label]),
 );

@@ -1,4 +1,4 @@
-import { type BusinessIdentity, businessFromEnv } from "../_shared/business.ts";
+import { businessFromEnv, type BusinessIdentity } from "../_shared/business.ts";
 
 /** Everything the function reads from its environment (Supabase function secrets / the local stack's env). */
 export interface MailConfig {

@@ -89,7 +89,11 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
   /** After a 429 nothing else is sent from this process until the provider's Retry-After has passed. */
   let pausedUntil = 0;
 
-  async function attempt(delivery: ClaimedDelivery, submission: Submission | null, config: MailConfig): Promise<SendOutcome> {
+  async function attempt(
+    delivery: ClaimedDelivery,
+    submission: Submission | null,
+    config: MailConfig,
+  ): Promise<SendOutcome> {
     const composed = mailFor(delivery, submission, config);
     if (!composed) return { ok: false, retryable: false, error: `nothing to send for ${delivery.kind}` };
     // Recipient and reply-to go out in ASCII: an internationalised domain in its punycode form (пример.рф becomes
@@ -103,7 +107,13 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
     const mail: OutgoingMail = asciiReplyTo ? { ...rest, to, replyTo: asciiReplyTo } : { ...rest, to };
     if (delivery.wait_ms > 0) await sleep(delivery.wait_ms);
     if (now() < pausedUntil) {
-      return { ok: false, retryable: true, throttled: true, retryAfterMs: pausedUntil - now(), error: "paused after a 429" };
+      return {
+        ok: false,
+        retryable: true,
+        throttled: true,
+        retryAfterMs: pausedUntil - now(),
+        error: "paused after a 429",
+      };
     }
     sender ??= deps.sender(config);
     const outcome = await sender.send(mail, composed.key);
@@ -113,17 +123,30 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
 
   async function deliver(delivery: ClaimedDelivery, submission: Submission | null, config: MailConfig) {
     const outcome = await attempt(delivery, submission, config);
-    const fields = { submission_id: submission?.id, delivery_id: delivery.id, kind: delivery.kind, attempt: delivery.attempts };
+    const fields = {
+      submission_id: submission?.id,
+      delivery_id: delivery.id,
+      kind: delivery.kind,
+      attempt: delivery.attempts,
+    };
     if (outcome.ok) {
       await store.recordSent(delivery.id, outcome.messageId, outcome.note);
-      (outcome.note ? log.warn : log.info)("mail sent", { ...fields, provider_message_id: outcome.messageId, note: outcome.note });
+      (outcome.note ? log.warn : log.info)("mail sent", {
+        ...fields,
+        provider_message_id: outcome.messageId,
+        note: outcome.note,
+      });
       return { kind: delivery.kind, outcome: "sent" } satisfies DeliveryResult;
     }
     const failure: DeliveryFailure = outcome.throttled
       ? { outcome: "throttled", error: outcome.error, retryAfterMs: outcome.retryAfterMs }
       : { outcome: outcome.retryable ? "retry" : "failed", error: outcome.error };
     await store.recordFailure(delivery.id, failure);
-    (outcome.retryable ? log.warn : log.error)("mail not sent", { ...fields, outcome: failure.outcome, error: outcome.error });
+    (outcome.retryable ? log.warn : log.error)("mail not sent", {
+      ...fields,
+      outcome: failure.outcome,
+      error: outcome.error,
+    });
     return { kind: delivery.kind, outcome: failure.outcome, error: outcome.error } satisfies DeliveryResult;
   }
 
@@ -137,7 +160,11 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
     const config = deps.config.config;
     try {
       const report = await dryRun(invocation, config, () => providerCheck(config));
-      (report.ok ? log.info : log.warn)("dry run", { source: invocation.source, ok: report.ok, problems: report.problems });
+      (report.ok ? log.info : log.warn)("dry run", {
+        source: invocation.source,
+        ok: report.ok,
+        problems: report.problems,
+      });
       return json(200, report);
     } catch (error) {
       log.error("dry run failed", { source: invocation.source, error: String(error) });
@@ -165,7 +192,10 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
     }
     const parsed = parseInvocation(raw);
     if (!parsed.success) {
-      return json(400, { error: "invalid body", issues: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`) });
+      return json(400, {
+        error: "invalid body",
+        issues: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`),
+      });
     }
     if (isDryRun(parsed.data)) return await answerDryRun(parsed.data);
     const invocation = parsed.data;
@@ -206,12 +236,15 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
         );
         for (const [i, s] of settled.entries()) {
           if (s.status === "rejected") {
-            log.error("delivery crashed; its lease expires and the retry job tries again with the same idempotency key", {
-              submission_id: submissionId,
-              delivery_id: claimed[i].id,
-              kind: claimed[i].kind,
-              error: String(s.reason),
-            });
+            log.error(
+              "delivery crashed; its lease expires and the retry job tries again with the same idempotency key",
+              {
+                submission_id: submissionId,
+                delivery_id: claimed[i].id,
+                kind: claimed[i].kind,
+                error: String(s.reason),
+              },
+            );
           }
         }
         deliveries.push(...results);

@@ -19,7 +19,11 @@ const submission: Submission = {
   datenschutz: true,
 };
 const goodConfig = readMailConfig((name) =>
-  ({ RESEND_API_KEY: "re_test", MAIL_FROM: "KI Marketing Studio <hallo@example.org>", OWNER_EMAIL: "owner@example.org" })[
+  ({
+    RESEND_API_KEY: "re_test",
+    MAIL_FROM: "KI Marketing Studio <hallo@example.org>",
+    OWNER_EMAIL: "owner@example.org",
+  })[
     name
   ]
 );
@@ -221,7 +225,13 @@ Deno.test("a 429 pauses sending for Retry-After, gives the attempt back and the 
   const t = setup();
   t.store.slotMs = 550;
   const start = t.clock.now();
-  t.provider.script = [{ ok: false, retryable: true, throttled: true, retryAfterMs: 2000, error: "429 rate_limit_exceeded" }];
+  t.provider.script = [{
+    ok: false,
+    retryable: true,
+    throttled: true,
+    retryAfterMs: 2000,
+    error: "429 rate_limit_exceeded",
+  }];
   const res = await call(t.handle, valid);
   const outcomes = (await res.json()).deliveries.map((d: { outcome: string }) => d.outcome);
   // the reply is throttled; the notice's slot (550 ms) falls into the pause, so it is held back, not sent; both are

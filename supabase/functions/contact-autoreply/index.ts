@@ -17,7 +17,9 @@ const env = (name: string) => Deno.env.get(name);
 const supabaseUrl = env("SUPABASE_URL");
 const serviceRoleKey = env("SUPABASE_SERVICE_ROLE_KEY");
 if (!supabaseUrl || !serviceRoleKey) {
-  consoleLogger.error("SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY is not set (Supabase sets both for deployed functions)");
+  consoleLogger.error(
+    "SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY is not set (Supabase sets both for deployed functions)",
+  );
 }
 
 const config = readMailConfig(env);

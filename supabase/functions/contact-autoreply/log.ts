@@ -6,8 +6,10 @@ export interface Logger {
 }
 
 export const consoleLogger: Logger = {
-  info: (message, fields) => console.log(JSON.stringify({ level: "info", fn: "contact-autoreply", message, ...fields })),
-  warn: (message, fields) => console.warn(JSON.stringify({ level: "warn", fn: "contact-autoreply", message, ...fields })),
+  info: (message, fields) =>
+    console.log(JSON.stringify({ level: "info", fn: "contact-autoreply", message, ...fields })),
+  warn: (message, fields) =>
+    console.warn(JSON.stringify({ level: "warn", fn: "contact-autoreply", message, ...fields })),
   error: (message, fields) =>
     console.error(JSON.stringify({ level: "error", fn: "contact-autoreply", message, ...fields })),
 };

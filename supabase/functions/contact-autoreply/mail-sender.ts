@@ -57,7 +57,13 @@ export function classifyProviderError(error: ProviderError, headers?: Record<str
     return { ok: true, messageId: null, note: `accepted earlier under the same idempotency key (${description})` };
   }
   if (status === 429) {
-    return { ok: false, retryable: true, throttled: true, retryAfterMs: retryAfterMs(headers?.["retry-after"]), error: description };
+    return {
+      ok: false,
+      retryable: true,
+      throttled: true,
+      retryAfterMs: retryAfterMs(headers?.["retry-after"]),
+      error: description,
+    };
   }
   const retryable = status === null ||
     status >= 500 ||

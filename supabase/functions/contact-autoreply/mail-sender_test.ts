@@ -141,7 +141,12 @@ Deno.test("the resend SDK honours RESEND_BASE_URL from the environment", async (
     const before = Deno.env.get("RESEND_BASE_URL");
     Deno.env.set("RESEND_BASE_URL", baseUrl);
     try {
-      const { data } = await new Resend("re_local").emails.send({ from: "a@b.de", to: "c@d.de", subject: "s", text: "t" });
+      const { data } = await new Resend("re_local").emails.send({
+        from: "a@b.de",
+        to: "c@d.de",
+        subject: "s",
+        text: "t",
+      });
       assert.equal(data?.id, "via-env");
     } finally {
       if (before === undefined) Deno.env.delete("RESEND_BASE_URL");

@@ -8,7 +8,7 @@ type SubmissionRow = Database["public"]["Tables"]["contact_submissions"]["Row"];
  */
 export type Submission =
   & Pick<SubmissionRow, "id" | "created_at" | "anrede" | "name" | "email" | "grund" | "nachricht" | "datenschutz">
-  & Partial<Pick<SubmissionRow, "quelle_seite" | "quelle_cta">>;
+  & Partial<Pick<SubmissionRow, "source_page" | "source_cta">>;
 
 /** The two mails sent for every submission; the same names as the check constraint on public.contact_deliveries. */
 export const DELIVERY_KINDS = ["autoreply", "owner_notice"] as const;

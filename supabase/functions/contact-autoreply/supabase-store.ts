@@ -1,7 +1,7 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { Database } from "../_shared/database.types.ts";
 import type { ClaimedDelivery, DeliveryFailure, DeliveryStore } from "./delivery-store.ts";
-import { isDeliveryKind, type Submission } from "./submission.ts";
+import { isDeliveryKind } from "./submission.ts";
 
 type ClaimRow = Database["public"]["Functions"]["claim_contact_deliveries"]["Returns"][number];
 
@@ -11,7 +11,8 @@ function claimedDelivery(row: ClaimRow): ClaimedDelivery {
   return { ...row, kind: row.kind, summary: row.summary as ClaimedDelivery["summary"] };
 }
 
-const SUBMISSION_COLUMNS = "id, created_at, anrede, name, email, grund, nachricht, datenschutz, quelle_seite, quelle_cta";
+const SUBMISSION_COLUMNS =
+  "id, created_at, anrede, name, email, grund, nachricht, datenschutz, source_page, source_cta";
 
 /** The database side through PostgREST with the service role (the key Supabase gives every Edge Function). */
 export function supabaseDeliveryStore(url: string, serviceRoleKey: string): DeliveryStore {

@@ -200,8 +200,10 @@ export class FakeClock {
 
 export class LogRecorder implements Logger {
   lines: { level: string; message: string; fields?: Record<string, unknown> }[] = [];
-  info = (message: string, fields?: Record<string, unknown>) => void this.lines.push({ level: "info", message, fields });
-  warn = (message: string, fields?: Record<string, unknown>) => void this.lines.push({ level: "warn", message, fields });
+  info = (message: string, fields?: Record<string, unknown>) =>
+    void this.lines.push({ level: "info", message, fields });
+  warn = (message: string, fields?: Record<string, unknown>) =>
+    void this.lines.push({ level: "warn", message, fields });
   error = (message: string, fields?: Record<string, unknown>) =>
     void this.lines.push({ level: "error", message, fields });
 }

@@ -1,4 +1,4 @@
--- Test helpers for pgTAP, installed by `npm run test:db` before the test files run (tools/local-stack/test-db.mjs).
+-- Test helpers for pgTAP, installed by `npm run test:db` before the test files run (tools/local-stack/test-db.ts).
 -- They act the way a client of the API does; nothing here is part of the product's schema.
 create schema if not exists tests;
 grant usage on schema tests to anon, authenticated, service_role;

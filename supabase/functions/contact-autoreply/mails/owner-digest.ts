@@ -112,7 +112,9 @@ function introduction(content: OwnerDigestContent, business: string): string {
   }
   const wave = `Über das Kontaktformular von ${business} kamen ungewöhnlich viele Anfragen. Statt einer ` +
     "Benachrichtigung je Anfrage erhalten Sie diese Sammelmail.";
-  return content.spam > 0 ? `${wave} Die echten Anfragen stehen zuerst, die als Spam erkannten danach. ${spamNote}` : wave;
+  return content.spam > 0
+    ? `${wave} Die echten Anfragen stehen zuerst, die als Spam erkannten danach. ${spamNote}`
+    : wave;
 }
 
 /**
@@ -127,12 +129,16 @@ export function renderOwnerDigest(content: OwnerDigestContent, options: OwnerDig
   const intro = introduction(content, options.business.name);
   const howTo = [
     ...(held
-      ? ["Zurückgehaltene automatische Antworten geben Sie im Supabase-Dashboard (SQL Editor) frei: alle auf einmal " +
-        "mit select private.release_held_replies(); oder einzeln mit dem Aufruf unter „Freigeben“."]
+      ? [
+        "Zurückgehaltene automatische Antworten geben Sie im Supabase-Dashboard (SQL Editor) frei: alle auf einmal " +
+        "mit select private.release_held_replies(); oder einzeln mit dem Aufruf unter „Freigeben“.",
+      ]
       : []),
     ...(content.spam > 0
-      ? ["Eine echte Anfrage, die als Spam erkannt wurde, bestätigen Sie mit dem Aufruf unter „Als echt bestätigen“; " +
-        "dann gehen ihre automatische Antwort und die Benachrichtigung an Sie hinaus."]
+      ? [
+        "Eine echte Anfrage, die als Spam erkannt wurde, bestätigen Sie mit dem Aufruf unter „Als echt bestätigen“; " +
+        "dann gehen ihre automatische Antwort und die Benachrichtigung an Sie hinaus.",
+      ]
       : []),
     "Alle Anfragen mit ihrem Stand zeigt die Ansicht contact_leads (Table Editor, Schema public).",
   ];
@@ -184,7 +190,9 @@ Automatische Antwort: ${escapeHtml(replyState(lead))}${
     }</blockquote></li>`
   ).join("\n");
   const spamHtml = content.spam_leads.map((lead) =>
-    `<li>${escapeHtml(lead.name)} &lt;${escapeHtml(lead.email)}&gt;, ${escapeHtml(germanDateTime(lead.eingegangen))}<br>` +
+    `<li>${escapeHtml(lead.name)} &lt;${escapeHtml(lead.email)}&gt;, ${
+      escapeHtml(germanDateTime(lead.eingegangen))
+    }<br>` +
     `<span style="color:#6b7280;">Merkmale: ${escapeHtml(spamSignalsText(lead.spam_signals))}</span><br>` +
     `Als echt bestätigen: <code>${escapeHtml(notSpamCall(lead.submission_id))}</code></li>`
   ).join("\n");
@@ -192,12 +200,12 @@ Automatische Antwort: ${escapeHtml(replyState(lead))}${
 <p style="margin:0 0 16px;"><strong>${escapeHtml(subject)}.</strong></p>
 <p style="margin:0 0 16px;">${escapeHtml(intro)}</p>
 ${content.leads.length ? `<ol style="padding-left:20px;">\n${leadHtml}\n</ol>` : ""}
+${content.more_leads > 0 ? `<p>${escapeHtml(moreLine(content.more_leads, ""))} (Ansicht contact_leads).</p>` : ""}
 ${
-    content.more_leads > 0
-      ? `<p>${escapeHtml(moreLine(content.more_leads, ""))} (Ansicht contact_leads).</p>`
+    content.spam_leads.length
+      ? `<p style="margin:16px 0 8px;"><strong>Als Spam erkannt:</strong></p>\n<ul>\n${spamHtml}\n</ul>`
       : ""
   }
-${content.spam_leads.length ? `<p style="margin:16px 0 8px;"><strong>Als Spam erkannt:</strong></p>\n<ul>\n${spamHtml}\n</ul>` : ""}
 ${content.more_spam > 0 ? `<p>${escapeHtml(moreLine(content.more_spam, "als Spam erkannte "))}.</p>` : ""}
 <p style="margin:24px 0 0;font-size:14px;color:#4b5563;">${escapeHtml(howTo.join(" "))}</p>`;
 

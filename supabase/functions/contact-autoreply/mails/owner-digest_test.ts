@@ -1,7 +1,14 @@
 import assert from "node:assert/strict";
 import { DEFAULT_BUSINESS } from "../../_shared/business.ts";
 import { figuresByCase } from "../../_shared/facts.ts";
-import { digestSubject, notSpamCall, type OwnerDigestContent, releaseCall, renderOwnerDigest, spanInWords } from "./owner-digest.ts";
+import {
+  digestSubject,
+  notSpamCall,
+  type OwnerDigestContent,
+  releaseCall,
+  renderOwnerDigest,
+  spanInWords,
+} from "./owner-digest.ts";
 import { SIGNAL_CODES } from "./spam-signals.ts";
 
 const real = {
@@ -48,9 +55,18 @@ const options = { business: DEFAULT_BUSINESS, ownerEmail: "owner@example.org" };
 
 Deno.test("owner digest: subject with the number of leads, the span and the spam count", () => {
   assert.equal(digestSubject(content), "3 Anfragen in den letzten 5 Minuten, davon 2 als Spam erkannt");
-  assert.equal(digestSubject({ ...content, total: 1, spam: 0, since: content.until }), "1 Anfrage in der letzten Minute");
-  assert.equal(digestSubject({ ...content, total: 60, spam: 60 }), "60 als Spam erkannte Anfragen in den letzten 5 Minuten");
-  assert.equal(digestSubject({ ...content, total: 1, spam: 1 }), "1 als Spam erkannte Anfrage in den letzten 5 Minuten");
+  assert.equal(
+    digestSubject({ ...content, total: 1, spam: 0, since: content.until }),
+    "1 Anfrage in der letzten Minute",
+  );
+  assert.equal(
+    digestSubject({ ...content, total: 60, spam: 60 }),
+    "60 als Spam erkannte Anfragen in den letzten 5 Minuten",
+  );
+  assert.equal(
+    digestSubject({ ...content, total: 1, spam: 1 }),
+    "1 als Spam erkannte Anfrage in den letzten 5 Minuten",
+  );
   assert.equal(spanInWords("2026-11-26T09:00:00Z", "2026-11-27T09:00:00Z"), "24 Stunden");
   const mail = renderOwnerDigest(content, options);
   assert.equal(mail.to, "owner@example.org");
@@ -66,11 +82,16 @@ Deno.test("owner digest: real leads first with their message and reply state, th
     assert.match(body, /Bäckerei/);
     assert.match(body, /Höchstzahl automatischer Antworten pro Stunde erreicht/);
     assert.match(body, /Anrede: Frau/);
-    assert.ok(body.includes(releaseCall(real.submission_id)) || body.includes(releaseCall(real.submission_id).replaceAll("'", "&#39;")));
+    assert.ok(
+      body.includes(releaseCall(real.submission_id)) ||
+        body.includes(releaseCall(real.submission_id).replaceAll("'", "&#39;")),
+    );
     assert.match(body, /Werbefloskeln: „first page of google“/);
     assert.match(body, /keine lateinischen Buchstaben/);
-    assert.ok(body.includes(notSpamCall("11111111-2222-4333-8444-555555555555")) ||
-      body.includes(notSpamCall("11111111-2222-4333-8444-555555555555").replaceAll("'", "&#39;")));
+    assert.ok(
+      body.includes(notSpamCall("11111111-2222-4333-8444-555555555555")) ||
+        body.includes(notSpamCall("11111111-2222-4333-8444-555555555555").replaceAll("'", "&#39;")),
+    );
   }
   assert.doesNotMatch(mail.html, /<b>Schmidt/, "visitor text is escaped");
   assert.match(mail.html, /&lt;b&gt;Schmidt/);
@@ -79,7 +100,13 @@ Deno.test("owner digest: real leads first with their message and reply state, th
 Deno.test("owner digest: a spam-only digest says so; counts beyond the listed leads", () => {
   const mail = renderOwnerDigest({ ...content, total: 60, spam: 60, leads: [], more_spam: 58 }, options);
   assert.match(mail.text, /Diese Anfragen an KI Marketing Studio wurden als Spam erkannt/);
-  const one = renderOwnerDigest({ ...content, total: 1, spam: 1, leads: [], spam_leads: content.spam_leads.slice(0, 1) }, options);
+  const one = renderOwnerDigest({
+    ...content,
+    total: 1,
+    spam: 1,
+    leads: [],
+    spam_leads: content.spam_leads.slice(0, 1),
+  }, options);
   assert.match(one.text, /Diese Anfrage an KI Marketing Studio wurde als Spam erkannt/);
   assert.match(mail.text, /und 58 weitere als Spam erkannte Anfragen/);
   assert.doesNotMatch(mail.text, /ungewöhnlich viele/);
@@ -91,7 +118,11 @@ Deno.test("owner digest: says that the senders of spam got no automatic reply, n
     const { text, html } = renderOwnerDigest(digest, options);
     for (const body of [text, html]) {
       assert.match(body, /Wer eine als Spam erkannte Anfrage gesendet hat, hat keine automatische Antwort erhalten\./);
-      assert.ok(body.includes(`Als Spam erkannte Anfragen werden ${figuresByCase.spamRetention.accusative} nach ihrem Eingang gelöscht`));
+      assert.ok(
+        body.includes(
+          `Als Spam erkannte Anfragen werden ${figuresByCase.spamRetention.accusative} nach ihrem Eingang gelöscht`,
+        ),
+      );
       assert.doesNotMatch(body, /Sie erhalten keine automatische Antwort/);
     }
   }
@@ -100,8 +131,17 @@ Deno.test("owner digest: says that the senders of spam got no automatic reply, n
 });
 
 Deno.test("owner digest: shows every spam signal the database stores in words, none as its code", () => {
-  const signals = ["honeypot", "fast_fill:900ms", "no_browser_timing", "links:3", "non_latin:0.2", "english", "repeated",
-    "phrases:backlink|seo services", "same_text:2"];
+  const signals = [
+    "honeypot",
+    "fast_fill:900ms",
+    "no_browser_timing",
+    "links:3",
+    "non_latin:0.2",
+    "english",
+    "repeated",
+    "phrases:backlink|seo services",
+    "same_text:2",
+  ];
   assert.deepEqual([...new Set(signals.map((s) => s.split(":")[0]))].sort(), [...SIGNAL_CODES].sort());
   const spamLead = { ...content.spam_leads[0]!, spam_signals: signals };
   const { text, html } = renderOwnerDigest({ ...content, spam_leads: [spamLead] }, options);

@@ -1,7 +1,7 @@
 import type { BusinessIdentity } from "../../_shared/business.ts";
 import { escapeHtml, escapeHtmlMultiline, headerValue, safeAddress } from "../../_shared/escape.ts";
 import { leadSourceText } from "../../_shared/lead-source.ts";
-import { knownReasonLabel, reasonLabel, REASON_LABELS } from "../../_shared/reasons.ts";
+import { knownReasonLabel, REASON_LABELS, reasonLabel } from "../../_shared/reasons.ts";
 import type { Submission } from "../submission.ts";
 import { germanDateTime, htmlPage } from "./layout.ts";
 import type { RenderedMail } from "./mail.ts";
@@ -27,7 +27,7 @@ interface Field {
 function fields(s: Submission): Field[] {
   const reason = Object.hasOwn(REASON_LABELS, s.grund) ? `${reasonLabel(s.grund)} (${s.grund})` : s.grund;
   // where the lead came from, only when it is known
-  const source = leadSourceText(s.quelle_seite, s.quelle_cta);
+  const source = leadSourceText(s.source_page, s.source_cta);
   return [
     { label: "Eingegangen", value: germanDateTime(s.created_at) },
     { label: "Anrede", value: anredeWord(s.anrede) },
@@ -54,7 +54,9 @@ export function subjectReason(grund: string): string {
 
 export function subjectName(name: string): string {
   const characters = Array.from(name.trim());
-  return characters.length <= SUBJECT_NAME_MAX ? characters.join("") : `${characters.slice(0, SUBJECT_NAME_MAX - 1).join("")}…`;
+  return characters.length <= SUBJECT_NAME_MAX
+    ? characters.join("")
+    : `${characters.slice(0, SUBJECT_NAME_MAX - 1).join("")}…`;
 }
 
 /**
@@ -68,9 +70,7 @@ export function renderOwnerNotice(submission: Submission, options: OwnerNoticeOp
   const text = [
     `Neue Anfrage über das Kontaktformular von ${options.business.name}`,
     "",
-    ...all.map((f) =>
-      f.multiline ? `${f.label}:\n${f.value.replace(/\r\n?/g, "\n")}\n` : `${f.label}: ${f.value}`
-    ),
+    ...all.map((f) => f.multiline ? `${f.label}:\n${f.value.replace(/\r\n?/g, "\n")}\n` : `${f.label}: ${f.value}`),
     "",
     "Antworten Sie direkt auf diese E-Mail, um der anfragenden Person zu schreiben.",
     "",

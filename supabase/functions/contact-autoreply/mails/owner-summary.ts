@@ -50,7 +50,9 @@ export function resendCall(deliveryId: string): string {
 
 function mailState(mail: SummaryMail): string {
   if (mail.status === "sent") return `verspätet zugestellt am ${germanDateTime(mail.sent_at ?? "")}`;
-  if (mail.status === "pending") return `noch nicht zugestellt; wird bis ${germanDateTime(mail.retry_until)} weiter versucht`;
+  if (mail.status === "pending") {
+    return `noch nicht zugestellt; wird bis ${germanDateTime(mail.retry_until)} weiter versucht`;
+  }
   return "endgültig fehlgeschlagen";
 }
 
@@ -61,7 +63,9 @@ function mailsInWords(mails: SummaryMail[]): string {
   if (kinds.size !== 1) return "E-Mails";
   return kinds.has("autoreply")
     ? several ? "Automatische Antworten" : "Automatische Antwort"
-    : several ? "Benachrichtigungen an Sie" : "Benachrichtigung an Sie";
+    : several
+    ? "Benachrichtigungen an Sie"
+    : "Benachrichtigung an Sie";
 }
 
 /** What happened to them: all failed, all still pending, all delivered late, or a mix of these. */
@@ -96,11 +100,15 @@ export function renderOwnerSummary(content: OwnerSummaryContent, options: OwnerS
     `Anfragen an ${options.business.name} seit ${germanDateTime(content.since)}:`;
   const advice = [
     ...(mails.some((mail) => mail.status === "failed")
-      ? ["Eine fehlgeschlagene E-Mail senden Sie erneut, indem Sie im Supabase-Dashboard (SQL Editor) den Aufruf unter " +
-        "„Erneut senden“ ausführen."]
+      ? [
+        "Eine fehlgeschlagene E-Mail senden Sie erneut, indem Sie im Supabase-Dashboard (SQL Editor) den Aufruf unter " +
+        "„Erneut senden“ ausführen.",
+      ]
       : []),
     ...(mails.some((mail) => mail.status === "pending")
-      ? ["Ausstehende E-Mails werden bis zum genannten Zeitpunkt automatisch weiter versucht; dafür müssen Sie nichts tun."]
+      ? [
+        "Ausstehende E-Mails werden bis zum genannten Zeitpunkt automatisch weiter versucht; dafür müssen Sie nichts tun.",
+      ]
       : []),
     "Alle offenen Probleme zeigt die Ansicht contact_delivery_problems (Table Editor, Schema public).",
   ];
@@ -131,9 +139,7 @@ export function renderOwnerSummary(content: OwnerSummaryContent, options: OwnerS
     const items = lead.mails.map((mail) =>
       `<li>${escapeHtml(MAIL_WORDS[mail.kind])}: ${escapeHtml(mailState(mail))}` +
       (mail.last_error ? `<br><span style="color:#6b7280;">Fehlermeldung: ${escapeHtml(mail.last_error)}</span>` : "") +
-      (mail.status === "failed"
-        ? `<br>Erneut senden: <code>${escapeHtml(resendCall(mail.delivery_id))}</code>`
-        : "") +
+      (mail.status === "failed" ? `<br>Erneut senden: <code>${escapeHtml(resendCall(mail.delivery_id))}</code>` : "") +
       `</li>`
     ).join("\n");
     return `<li style="margin:0 0 16px;"><strong>${escapeHtml(lead.name)}</strong> &lt;${escapeHtml(lead.email)}&gt;<br>

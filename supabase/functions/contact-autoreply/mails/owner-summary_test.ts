@@ -1,7 +1,13 @@
 import assert from "node:assert/strict";
 import { DEFAULT_BUSINESS } from "../../_shared/business.ts";
 import { germanDateTime } from "./layout.ts";
-import { type OwnerSummaryContent, renderOwnerSummary, resendCall, type SummaryMail, summaryHeadline } from "./owner-summary.ts";
+import {
+  type OwnerSummaryContent,
+  renderOwnerSummary,
+  resendCall,
+  summaryHeadline,
+  type SummaryMail,
+} from "./owner-summary.ts";
 
 const failedId = "0b8e4f7a-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
 const content: OwnerSummaryContent = {
@@ -85,7 +91,11 @@ Deno.test("owner summary: the headline names the mails that went wrong and what 
   for (const [kinds, one, several] of kindWords) {
     for (const [statuses, outcome] of outcomeWords) {
       // one lead per status, each with a mail of every kind
-      const leads = statuses.map((status, i) => ({ ...content.leads[0]!, submission_id: `lead-${i}`, mails: kinds.map((kind) => mailOf(kind, status)) }));
+      const leads = statuses.map((status, i) => ({
+        ...content.leads[0]!,
+        submission_id: `lead-${i}`,
+        mails: kinds.map((kind) => mailOf(kind, status)),
+      }));
       const mails = leads.length * kinds.length;
       const headline = summaryHeadline({ since: content.since, leads });
       const n = leads.length;
@@ -98,7 +108,10 @@ Deno.test("owner summary: the headline names the mails that went wrong and what 
 Deno.test("owner summary: says that the inquiries are stored and only their mail is affected", () => {
   const { text, html } = renderOwnerSummary(content, options);
   for (const body of [text, html]) {
-    assert.match(body, /Die Anfragen selbst sind gespeichert \(Ansicht contact_leads\); betroffen ist nur der Versand dieser E-Mails/);
+    assert.match(
+      body,
+      /Die Anfragen selbst sind gespeichert \(Ansicht contact_leads\); betroffen ist nur der Versand dieser E-Mails/,
+    );
     assert.ok(body.includes(germanDateTime(content.since)), "names the first affected inquiry's time");
   }
 });
@@ -107,10 +120,19 @@ Deno.test("owner summary: each lead with name, address, concern, the state and r
   const { text } = renderOwnerSummary(content, options);
   assert.match(text, /1\. Anna <b>Schmidt<\/b> <anna@example\.de>/);
   assert.match(text, /Grund: Preise aller Pakete erfahren/);
-  assert.match(text, /Automatische Antwort an die anfragende Person: endgültig fehlgeschlagen\n\s+Fehlermeldung: 422 validation_error/);
+  assert.match(
+    text,
+    /Automatische Antwort an die anfragende Person: endgültig fehlgeschlagen\n\s+Fehlermeldung: 422 validation_error/,
+  );
   assert.match(text, /2\. Bernd Müller <bernd@example\.de>/);
   assert.ok(text.includes(`verspätet zugestellt am ${germanDateTime("2026-11-23T11:41:00Z")}`));
-  assert.ok(text.includes(`Benachrichtigung an Sie: noch nicht zugestellt; wird bis ${germanDateTime("2026-11-24T08:40:00Z")} weiter versucht`));
+  assert.ok(
+    text.includes(
+      `Benachrichtigung an Sie: noch nicht zugestellt; wird bis ${
+        germanDateTime("2026-11-24T08:40:00Z")
+      } weiter versucht`,
+    ),
+  );
 });
 
 Deno.test("owner summary: how to re-send a failed mail, with the exact SQL call", () => {

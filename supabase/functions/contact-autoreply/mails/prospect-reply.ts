@@ -67,12 +67,18 @@ export function renderProspectReply(submission: Submission, options: ProspectRep
   const body = `
 <p style="margin:0 0 16px;">${escapeHtml(GREETING)}</p>
 <p style="margin:0 0 16px;">${escapeHtml(THANKS)}</p>
-${reason ? `<p style="margin:0 0 16px;"><strong>Ihr Anliegen:</strong> ${escapeHtml(reason)}</p>\n` : ""}<p style="margin:0 0 16px;">${escapeHtml(REPLY_FOLLOWS)}</p>
+${
+    reason
+      ? `<p style="margin:0 0 16px;"><strong>Ihr Anliegen:</strong> ${escapeHtml(reason)}</p>\n`
+      : ""
+  }<p style="margin:0 0 16px;">${escapeHtml(REPLY_FOLLOWS)}</p>
 <p style="margin:0 0 24px;">${escapeHtml(SIGN_OFF)}<br>\n${escapeHtml(business.name)}</p>
 ${contactLinesHtml(business)}
 <p style="margin:24px 0 0;font-size:12px;color:#6b7280;">${escapeHtml(footerNote)}${
     privacyUrl
-      ? ` ${escapeHtml(privacyNote)} <a href="${escapeHtml(privacyUrl)}" style="color:#6b7280;">${escapeHtml(privacyUrl)}</a>`
+      ? ` ${escapeHtml(privacyNote)} <a href="${escapeHtml(privacyUrl)}" style="color:#6b7280;">${
+        escapeHtml(privacyUrl)
+      }</a>`
       : ""
   }</p>`;
 

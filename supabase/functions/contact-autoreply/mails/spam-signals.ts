@@ -12,12 +12,18 @@ const SIGNAL_WORDS: Record<string, (detail: string) => string> = {
   fast_fill: (detail) => `Formular in ${seconds(detail)} ausgefüllt`,
   no_browser_timing: () => "ohne die Zeitmessung des Formulars gesendet (von einem Programm, nicht über die Website)",
   links: (detail) => (detail === "1" ? "1 Link" : `${detail} Links`),
-  non_latin: (detail) => (Number.parseFloat(detail) === 0 ? "keine lateinischen Buchstaben" : `nur ${share(detail)} lateinische Buchstaben`),
+  non_latin: (
+    detail,
+  ) => (Number.parseFloat(detail) === 0
+    ? "keine lateinischen Buchstaben"
+    : `nur ${share(detail)} lateinische Buchstaben`),
   english: () => "Nachricht auf Englisch",
   repeated: () => "auffällig wiederholte Zeichen oder Wörter",
   phrases: (detail) => `Werbefloskeln: ${detail.split("|").map((phrase) => `„${phrase}“`).join(", ")}`,
   same_text: (detail) =>
-    detail === "1" ? "derselbe Text kam kurz zuvor aus einem anderen Netz" : `derselbe Text kam kurz zuvor aus ${detail} anderen Netzen`,
+    detail === "1"
+      ? "derselbe Text kam kurz zuvor aus einem anderen Netz"
+      : `derselbe Text kam kurz zuvor aus ${detail} anderen Netzen`,
 };
 
 /** "900ms" → "0,9 Sekunden", "1000ms" → "1 Sekunde". */

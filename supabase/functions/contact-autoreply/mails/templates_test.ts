@@ -5,7 +5,12 @@ import type { Submission } from "../submission.ts";
 import { germanDateTime } from "./layout.ts";
 import { renderOwnerNotice } from "./owner-notice.ts";
 import { legalPath } from "../../../../src/content/paths.ts";
-import { defaultProspectSubject, PRIVACY_NOTICE_PATH, privacyNoticeUrl, renderProspectReply } from "./prospect-reply.ts";
+import {
+  defaultProspectSubject,
+  PRIVACY_NOTICE_PATH,
+  privacyNoticeUrl,
+  renderProspectReply,
+} from "./prospect-reply.ts";
 
 const submission: Submission = {
   id: "3f1c2a54-6f0e-4c4b-9a51-0d7d1b2c3e4f",
@@ -70,7 +75,10 @@ Deno.test("prospect reply: carries none of the visitor's name, message or own re
 
 Deno.test("prospect reply: the reason in words for each known value, no reason line for any other", () => {
   for (const { value: grund, label: words } of contactReasons) {
-    assert.match(renderProspectReply({ ...submission, grund }, { business }).text, new RegExp(`Ihr Anliegen: ${words}\n`));
+    assert.match(
+      renderProspectReply({ ...submission, grund }, { business }).text,
+      new RegExp(`Ihr Anliegen: ${words}\n`),
+    );
   }
   const unknown = renderProspectReply({ ...submission, grund: "sonder-anfrage-2" }, { business });
   assert.doesNotMatch(unknown.text, /Ihr Anliegen|sonder-anfrage/);
@@ -146,7 +154,7 @@ Deno.test("owner notice: header injection and HTML are harmless", () => {
 });
 
 Deno.test("owner notice: names the page and call to action the lead came from", () => {
-  const fromPage = { ...submission, quelle_seite: "/services/seo-experte", quelle_cta: "seitenende" };
+  const fromPage = { ...submission, source_page: "/services/seo-experte", source_cta: "seitenende" };
   const mail = renderOwnerNotice(fromPage, { business, ownerEmail: "owner@example.org" });
   assert.match(mail.text, /\nQuelle: über \/services\/seo-experte, Schaltfläche im Seitenende\n/);
   assert.match(
@@ -154,14 +162,20 @@ Deno.test("owner notice: names the page and call to action the lead came from", 
     /<th[^>]*>Quelle<\/th><td[^>]*>über \/services\/seo-experte, Schaltfläche im Seitenende<\/td>/,
   );
   // only the part that is known
-  const pageOnly = renderOwnerNotice({ ...submission, quelle_seite: "/preise", quelle_cta: null }, { business, ownerEmail: "o@example.org" });
+  const pageOnly = renderOwnerNotice({ ...submission, source_page: "/preise", source_cta: null }, {
+    business,
+    ownerEmail: "o@example.org",
+  });
   assert.match(pageOnly.text, /\nQuelle: über \/preise\n/);
-  const slotOnly = renderOwnerNotice({ ...submission, quelle_seite: null, quelle_cta: "paket" }, { business, ownerEmail: "o@example.org" });
+  const slotOnly = renderOwnerNotice({ ...submission, source_page: null, source_cta: "paket" }, {
+    business,
+    ownerEmail: "o@example.org",
+  });
   assert.match(slotOnly.text, /\nQuelle: Schaltfläche „Trotzdem Preis anfragen“ bei einem Paket\n/);
 });
 
 Deno.test("owner notice: no source line when the source is not known", () => {
-  for (const unknown of [submission, { ...submission, quelle_seite: null, quelle_cta: null }]) {
+  for (const unknown of [submission, { ...submission, source_page: null, source_cta: null }]) {
     const mail = renderOwnerNotice(unknown, { business, ownerEmail: "owner@example.org" });
     assert.doesNotMatch(mail.text, /Quelle/);
     assert.doesNotMatch(mail.html, /Quelle/);
@@ -169,14 +183,21 @@ Deno.test("owner notice: no source line when the source is not known", () => {
 });
 
 Deno.test("owner notice: the source is escaped like every other value", () => {
-  const forged = { ...submission, quelle_seite: `/x"><script>alert(1)</script>`, quelle_cta: `<img src=x onerror=alert(1)>` };
+  const forged = {
+    ...submission,
+    source_page: `/x"><script>alert(1)</script>`,
+    source_cta: `<img src=x onerror=alert(1)>`,
+  };
   const mail = renderOwnerNotice(forged, { business, ownerEmail: "owner@example.org" });
   assert.doesNotMatch(mail.html, /<script|<img/);
-  assert.match(mail.html, /über \/x&quot;&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;, &lt;img src=x onerror=alert\(1\)&gt;/);
+  assert.match(
+    mail.html,
+    /über \/x&quot;&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;, &lt;img src=x onerror=alert\(1\)&gt;/,
+  );
 });
 
 Deno.test("prospect reply: never names the page or call to action the lead came from", () => {
-  const fromPage = { ...submission, quelle_seite: "/services/seo-experte", quelle_cta: "seitenende" };
+  const fromPage = { ...submission, source_page: "/services/seo-experte", source_cta: "seitenende" };
   const mail = renderProspectReply(fromPage, { business });
   for (const part of [mail.subject, mail.text, mail.html]) {
     assert.doesNotMatch(part, /Quelle|seo-experte|Seitenende|seitenende/);
