@@ -4,7 +4,7 @@ import { CONSENT } from "../../src/content/behaviour";
 import { consentCategoryText } from "../../src/content/consent";
 import { VIDEO_HOST } from "../../src/content/home/videos";
 import { withLeadSource } from "../../src/lib/lead-source";
-import { contentSecurityPolicy, type HeaderOptions } from "../../tools/security-headers.mjs";
+import { contentSecurityPolicy, pageHeaderOptions, type SiteHeaderOptions } from "../../tools/security-headers.ts";
 import { FIRST_SCREEN_END } from "../../src/components/ui/FirstScreenEnd";
 import { allPages, chooseConsent, expect, hydrated, test } from "./fixtures";
 import { holdScripts, isHydrated, watchBannerPaints } from "./while-loading";
@@ -14,12 +14,12 @@ import { holdScripts, isHydrated, watchBannerPaints } from "./while-loading";
  * second build with VITE_GTM_ID, `withTagManager` serves that build as a build with a container id would be served:
  * the site configuration's empty `containerId` in the built JavaScript becomes a test id (and, if asked,
  * `loadOnEssential` is switched on), the prerendered banner offers every category (`offeringEveryCategory`), and
- * pages carry the Content-Security-Policy that tools/security-headers.mjs gives a build with a tag manager. Banner,
- * consent callback, gate, dynamic import and loader all run unchanged. Requests to googletagmanager.com are answered
- * by a stub script, so no real network is needed.
+ * each page carries the Content-Security-Policy that tools/security-headers.ts gives it in a build with a tag
+ * manager. Banner, consent callback, gate, dynamic import and loader all run unchanged. Requests to
+ * googletagmanager.com are answered by a stub script, so no real network is needed.
  */
 const TEST_ID = "GTM-E2ETEST";
-const builtHeaders: HeaderOptions = JSON.parse(readFileSync("build/headers.json", "utf8"));
+const builtHeaders: SiteHeaderOptions = JSON.parse(readFileSync("build/headers.json", "utf8"));
 
 /**
  * The server's answer for a routed request, or null when the request was dropped on the way (a reload cancels what the
@@ -37,7 +37,12 @@ async function fetchOrAbort(route: Route) {
 
 /** Text as React writes it into HTML. */
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
 
 /**
  * The prerendered banner of this build (external media only) as a build with a container id prerenders it: every
@@ -77,7 +82,10 @@ async function withTagManager(page: Page, { loadOnEssential = false } = {}) {
     const response = await fetchOrAbort(route);
     if (!response) return;
     const { "content-encoding": _encoding, "content-length": _length, ...headers } = response.headers();
-    headers["content-security-policy"] = contentSecurityPolicy({ ...builtHeaders, tagManager: true });
+    const path = decodeURIComponent(new URL(request.url()).pathname);
+    headers["content-security-policy"] = contentSecurityPolicy(
+      pageHeaderOptions({ ...builtHeaders, tagManager: true }, path),
+    );
     await route.fulfill({ response, headers, body: offeringEveryCategory(await response.text()) });
   });
   await page.route(/\/assets\/.+\.js$/, async (route) => {
@@ -99,7 +107,10 @@ async function withTagManager(page: Page, { loadOnEssential = false } = {}) {
   const google: string[] = [];
   await page.route(/^https:\/\/www\.googletagmanager\.com\//, async (route) => {
     google.push(route.request().url());
-    await route.fulfill({ contentType: "text/javascript", body: "window.__gtmStubRuns = (window.__gtmStubRuns || 0) + 1;" });
+    await route.fulfill({
+      contentType: "text/javascript",
+      body: "window.__gtmStubRuns = (window.__gtmStubRuns || 0) + 1;",
+    });
   });
   return { google, patches };
 }
@@ -115,10 +126,21 @@ function dataLayer(page: Page) {
 
 const storedConsent = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), CONSENT.storageKey);
 const banner = (page: Page) => page.getByRole("region", { name: "Cookie-Einstellungen" });
-const denied = { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" };
-const granted = { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" };
+const denied = {
+  ad_storage: "denied",
+  ad_user_data: "denied",
+  ad_personalization: "denied",
+  analytics_storage: "denied",
+};
+const granted = {
+  ad_storage: "granted",
+  ad_user_data: "granted",
+  ad_personalization: "granted",
+  analytics_storage: "granted",
+};
 const scriptUrl = `https://www.googletagmanager.com/gtm.js?id=${TEST_ID}`;
-const json = (statistics: boolean, marketing: boolean, media: boolean) => JSON.stringify({ statistics, marketing, media });
+const json = (statistics: boolean, marketing: boolean, media: boolean) =>
+  JSON.stringify({ statistics, marketing, media });
 
 // Granting external media loads the home page's videos at once. Their host answers with a stub page, so a test that
 // waits for a quiet network never waits on the real internet (which CI may not reach).
@@ -132,13 +154,16 @@ test.beforeEach(async ({ page }) =>
 test.afterEach(async ({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
 
 test.describe("cookie banner", () => {
-  test("is in every prerendered page, before the first-screen stop (so the first frame paints it)", async ({ request }) => {
+  test("is in every prerendered page, before the first-screen stop (so the first frame paints it)", async ({
+    request,
+  }) => {
     const problems: string[] = [];
     for (const path of allPages) {
       const html = await (await request.get(encodeURI(path))).text();
       const at = html.indexOf('aria-label="Cookie-Einstellungen"');
       if (at < 0 || !html.includes("Nur essenzielle")) problems.push(`${path}: no banner`);
-      else if (at > html.indexOf(`<script>${FIRST_SCREEN_END}</script>`)) problems.push(`${path}: the banner comes after the first-screen stop`);
+      else if (at > html.indexOf(`<script>${FIRST_SCREEN_END}</script>`))
+        problems.push(`${path}: the banner comes after the first-screen stop`);
     }
     expect(problems).toEqual([]);
   });
@@ -152,7 +177,10 @@ test.describe("cookie banner", () => {
     expect(await isHydrated(page)).toBe(false);
   });
 
-  test("a returning visitor never sees it, not even for a frame, and nothing moves", async ({ page, consoleErrors }) => {
+  test("a returning visitor never sees it, not even for a frame, and nothing moves", async ({
+    page,
+    consoleErrors,
+  }) => {
     await chooseConsent(page);
     const paints = await watchBannerPaints(page);
     const release = await holdScripts(page);
@@ -174,7 +202,10 @@ test.describe("cookie banner", () => {
     ["Nur essenzielle", json(false, false, false)],
     ["Alle akzeptieren", json(false, false, true)],
   ] as const) {
-    test(`'${label}' pressed before the scripts have loaded is kept: stored, hidden, and hydration keeps it`, async ({ page, consoleErrors }) => {
+    test(`'${label}' pressed before the scripts have loaded is kept: stored, hidden, and hydration keeps it`, async ({
+      page,
+      consoleErrors,
+    }) => {
       const release = await holdScripts(page);
       await page.goto("/preise", { waitUntil: "domcontentloaded" });
       await banner(page).getByRole("button", { name: label }).click();
@@ -189,13 +220,18 @@ test.describe("cookie banner", () => {
     });
   }
 
-  test("settings opened and switched before the scripts have loaded are taken over by the banner's code", async ({ page, consoleErrors }) => {
+  test("settings opened and switched before the scripts have loaded are taken over by the banner's code", async ({
+    page,
+    consoleErrors,
+  }) => {
     const release = await holdScripts(page);
     await page.goto("/", { waitUntil: "domcontentloaded" });
     const settings = banner(page).getByRole("button", { name: "Einstellungen" });
     await settings.click();
     await expect(settings).toHaveAttribute("aria-expanded", "true");
-    await banner(page).getByRole("switch", { name: /Externe Medien/ }).check();
+    await banner(page)
+      .getByRole("switch", { name: /Externe Medien/ })
+      .check();
     release();
     await hydrated(page);
     await expect(banner(page).getByRole("switch", { name: /Externe Medien/ })).toBeChecked();
@@ -213,7 +249,10 @@ test.describe("cookie banner", () => {
     expect(await banner(page).isVisible(), "the banner is there right after hydration").toBe(true);
     const box = (await banner(page).boundingBox())!;
     expect(Math.round(box.y + box.height)).toBe(page.viewportSize()!.height);
-    await expect(banner(page).getByRole("link", { name: "Cookie Policy" })).toHaveAttribute("href", "/legal#cookie-policy");
+    await expect(banner(page).getByRole("link", { name: "Cookie Policy" })).toHaveAttribute(
+      "href",
+      "/legal#cookie-policy",
+    );
     await expect(banner(page)).not.toBeFocused();
     // axe checks the banner on every page's first visit (everyPageChecks)
   });
@@ -223,7 +262,10 @@ test.describe("cookie banner", () => {
     await page.goto("/");
     await expect(banner(page)).toBeVisible();
     await page.getByRole("button", { name: "Menü öffnen" }).click();
-    await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Kontakt", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Hauptnavigation" })
+      .getByRole("link", { name: "Kontakt", exact: true })
+      .click();
     await expect(page).toHaveURL(withLeadSource("/kontakt", { page: "/", slot: "menue" }));
     await expect(banner(page)).toBeVisible();
   });
@@ -299,13 +341,18 @@ test.describe("cookie banner", () => {
     expect(await storedConsent(page)).toBe(json(false, false, true));
   });
 
-  test("the footer's 'Cookie-Einstellungen' removes the choice and reopens the banner with focus on it", async ({ page }) => {
-    await page.addInitScript(([key, value]) => {
-      if (!sessionStorage.getItem("seeded")) {
-        localStorage.setItem(key!, value!);
-        sessionStorage.setItem("seeded", "1");
-      }
-    }, [CONSENT.storageKey, json(true, true, true)]);
+  test("the footer's 'Cookie-Einstellungen' removes the choice and reopens the banner with focus on it", async ({
+    page,
+  }) => {
+    await page.addInitScript(
+      ([key, value]) => {
+        if (!sessionStorage.getItem("seeded")) {
+          localStorage.setItem(key!, value!);
+          sessionStorage.setItem("seeded", "1");
+        }
+      },
+      [CONSENT.storageKey, json(true, true, true)],
+    );
     await page.goto("/legal");
     await hydrated(page);
     await expect(banner(page)).toHaveCount(0);
@@ -317,7 +364,10 @@ test.describe("cookie banner", () => {
     // Not a trap: Tab walks on through the banner and beyond.
     await page.keyboard.press("Tab");
     await expect(banner(page).getByRole("link", { name: "Cookie Policy" })).toBeFocused();
-    await expect(banner(page).getByRole("switch", { name: /Externe Medien/ }), "settings open at the withdrawn choice").toBeChecked();
+    await expect(
+      banner(page).getByRole("switch", { name: /Externe Medien/ }),
+      "settings open at the withdrawn choice",
+    ).toBeChecked();
     await banner(page).getByRole("button", { name: "Nur essenzielle" }).click();
     await expect(banner(page)).toBeHidden();
     expect(await storedConsent(page)).toBe(json(false, false, false));
@@ -368,7 +418,9 @@ test.describe("tag manager (Google Consent Mode v2)", () => {
 
     await banner(page).getByRole("button", { name: "Alle akzeptieren" }).click();
     await expect.poll(() => google).toEqual([scriptUrl]);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __gtmStubRuns?: number }).__gtmStubRuns)).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __gtmStubRuns?: number }).__gtmStubRuns))
+      .toBe(1);
     const layer = await dataLayer(page);
     expect(layer.slice(0, 2)).toEqual([
       ["consent", "default", denied],
@@ -413,7 +465,9 @@ test.describe("tag manager (Google Consent Mode v2)", () => {
     await hydrated(page);
     await banner(page).getByRole("button", { name: "Einstellungen" }).click();
     await expect(banner(page).getByRole("switch")).toHaveCount(4);
-    await banner(page).getByRole("switch", { name: /Statistik/ }).check();
+    await banner(page)
+      .getByRole("switch", { name: /Statistik/ })
+      .check();
     await banner(page).getByRole("button", { name: "Auswahl speichern" }).click();
     await expect.poll(() => google).toEqual([scriptUrl]);
     expect(await storedConsent(page)).toBe(json(true, false, false));
@@ -428,16 +482,23 @@ test.describe("tag manager (Google Consent Mode v2)", () => {
     await page.goto("/");
     await hydrated(page);
     await banner(page).getByRole("button", { name: "Einstellungen" }).click();
-    await banner(page).getByRole("switch", { name: /Externe Medien/ }).check();
+    await banner(page)
+      .getByRole("switch", { name: /Externe Medien/ })
+      .check();
     await banner(page).getByRole("button", { name: "Auswahl speichern" }).click();
     await expect(banner(page)).toBeHidden();
     await page.waitForLoadState("networkidle");
     expect(google).toEqual([]);
   });
 
-  test("a stored choice that allows every category loads the container on the next visit, without the banner", async ({ page }) => {
+  test("a stored choice that allows every category loads the container on the next visit, without the banner", async ({
+    page,
+  }) => {
     const { google } = await withTagManager(page);
-    await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [CONSENT.storageKey, json(true, true, true)]);
+    await page.addInitScript(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [CONSENT.storageKey, json(true, true, true)],
+    );
     await page.goto("/services");
     await expect.poll(() => google).toEqual([scriptUrl]);
     await expect(banner(page)).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { relative, sep } from "node:path";
 import { parse } from "parse5";
 import { attribute, elementsNamed, type Element } from "./html-elements";
 import { htmlFiles } from "./html-files";
@@ -27,9 +28,25 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** The distinct inline-script hashes of every HTML file of the client build, sorted. */
-export function buildInlineScriptHashes(clientDir: string): string[] {
-  const all = new Set<string>();
-  for (const file of htmlFiles(clientDir)) for (const hash of inlineScriptHashes(readFileSync(file, "utf8"))) all.add(hash);
-  return [...all].sort();
+/**
+ * The path a host serves an HTML file of the client build at, decoded and without a trailing slash: `index.html` →
+ * "/", `preise/index.html` → "/preise", `über-ki/index.html` → "/über-ki", `404.html` → "/404".
+ */
+export function pagePathOf(fileInClientDir: string): string {
+  const parts = fileInClientDir.split(sep).join("/").replace(/\.html$/, "").split("/");
+  if (parts.at(-1) === "index") parts.pop();
+  return `/${parts.join("/")}`;
+}
+
+/**
+ * For every HTML file of the client build, the distinct hashes of its inline scripts (sorted), keyed by the path it
+ * is served at: what that page's Content-Security-Policy allows, and nothing of any other page. A page without inline
+ * scripts gets an empty list.
+ */
+export function pageInlineScriptHashes(clientDir: string): Record<string, string[]> {
+  const pages: Record<string, string[]> = {};
+  for (const file of htmlFiles(clientDir).sort()) {
+    pages[pagePathOf(relative(clientDir, file))] = [...new Set(inlineScriptHashes(readFileSync(file, "utf8")))].sort();
+  }
+  return pages;
 }

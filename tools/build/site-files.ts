@@ -4,19 +4,22 @@ import { absoluteUrl } from "../../src/lib/seo";
 import { writeRssFeed } from "./rss";
 import { site } from "../../src/content/site";
 import { supabaseConfig } from "../../src/lib/supabase-config";
-import { headersFile, vercelConfig, type HeaderOptions } from "../security-headers.mjs";
-import { buildInlineScriptHashes } from "./inline-script-hashes";
+import { headersFile, vercelConfig, type SiteHeaderOptions } from "../security-headers.ts";
+import { pageInlineScriptHashes } from "./inline-script-hashes";
 import { dropModulePreloads } from "./module-preload-hints";
 
-/** What the headers depend on, from the build's environment (the same values the bundle was built with). */
+/**
+ * What the headers depend on: the build's environment (the same values the bundle was built with) and each page's
+ * inline-script hashes.
+ */
 function headerOptionsFromEnv(
-  scriptHashes: string[],
+  pageScriptHashes: Record<string, string[]>,
   env: Record<string, string | undefined> = process.env,
-): HeaderOptions {
+): SiteHeaderOptions {
   return {
     supabaseUrl: supabaseConfig(env).url,
     tagManager: Boolean(env.VITE_GTM_ID || site.tagManager.containerId),
-    scriptHashes,
+    pageScriptHashes,
   };
 }
 
@@ -33,7 +36,8 @@ function robotsTxt(): string {
 /**
  * Finishes the client build: sitemap.xml, robots.txt, 404.html (the SPA fallback, served with status 404), the pages
  * without module preload hints, and the host header files `_headers` and `vercel.json`, plus build/headers.json from
- * which tools/serve.mjs serves the very same headers. The CSP allows the build's own inline scripts by hash.
+ * which tools/serve.ts serves the very same headers. Each page's CSP allows that page's inline scripts by hash, read
+ * from the finished HTML (after the module preload hints are dropped).
  */
 export function writeSiteFiles(outDir: string, pagePaths: readonly string[]): void {
   const clientDir = outDir.endsWith("client") ? outDir : join(outDir, "client");
@@ -43,7 +47,7 @@ export function writeSiteFiles(outDir: string, pagePaths: readonly string[]): vo
   const fallback = join(clientDir, "__spa-fallback.html");
   if (existsSync(fallback)) copyFileSync(fallback, join(clientDir, "404.html"));
   dropModulePreloads(clientDir);
-  const options = headerOptionsFromEnv(buildInlineScriptHashes(clientDir));
+  const options = headerOptionsFromEnv(pageInlineScriptHashes(clientDir));
   writeFileSync(join(clientDir, "_headers"), headersFile(options));
   writeFileSync(join(clientDir, "vercel.json"), `${JSON.stringify(vercelConfig(options), null, 2)}\n`);
   writeFileSync(join(clientDir, "..", "headers.json"), `${JSON.stringify(options)}\n`);
