@@ -3,9 +3,11 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import { requireSupabaseEnv } from "./tools/build/check-env.ts";
+import { interFallbackFacesPlugin } from "./tools/fonts/inter-fallback-faces.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), requireSupabaseEnv()],
+  // The fallback faces go into app.css before Tailwind reads it.
+  plugins: [interFallbackFacesPlugin(), tailwindcss(), reactRouter(), requireSupabaseEnv()],
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   build: {
     assetsInlineLimit: 0,

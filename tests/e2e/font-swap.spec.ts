@@ -22,7 +22,8 @@ for (const path of routes) {
       }).observe({ type: "layout-shift", buffered: true });
     });
     let released = false;
-    await page.route(/\/fonts\/.+\.woff2$/, async (route) => {
+    // The build names each font file after its source with a content hash, under /assets/.
+    await page.route(/\/assets\/inter-.+\.woff2$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       released = true;
       await route.continue();
@@ -37,7 +38,9 @@ for (const path of routes) {
     );
     expect(released, "Inter arrived after the first paint").toBe(true);
     await twoFrames(page);
-    const shift = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+    const shift = await page.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+    );
     expect(shift).toBeLessThan(0.01);
   });
 }
@@ -45,7 +48,7 @@ for (const path of routes) {
 test("without JavaScript the page gets Inter too (plain @font-face rules)", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const page = await context.newPage();
-  const interRequested = page.waitForRequest(/\/fonts\/inter-latin-wght-normal\.woff2$/);
+  const interRequested = page.waitForRequest(/\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
   await page.goto("/");
   await interRequested;
   await context.close();
