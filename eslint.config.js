@@ -37,17 +37,53 @@ export default tseslint.config(
   {
     files: ["src/content/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [sharedByName, { group: ["~/lib/*", "~/components/*", "~/routes/*", "**/lib/*", "**/components/*", "**/routes/*"], message: "content imports nothing above it" }] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            sharedByName,
+            {
+              group: ["~/lib/*", "~/components/*", "~/routes/*", "**/lib/*", "**/components/*", "**/routes/*"],
+              message: "content imports nothing above it",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ["src/lib/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [sharedByName, { group: ["~/components/*", "~/routes/*", "**/components/*", "**/routes/*"], message: "lib imports only content" }] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            sharedByName,
+            {
+              group: ["~/components/*", "~/routes/*", "**/components/*", "**/routes/*"],
+              message: "lib imports only content",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ["src/components/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [sharedByName, { group: ["~/routes/*", "**/routes/*"], message: "components do not import routes" }] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            sharedByName,
+            { group: ["~/routes/*", "**/routes/*"], message: "components do not import routes" },
+          ],
+        },
+      ],
+    },
   },
   {
     // Playwright fixtures call `use`, which is not React's hook.

@@ -11,23 +11,23 @@ import { defineConfig } from "knip/config";
  */
 export default defineConfig({
   entry: [
-    // Run by Deno from package.json (`check:launch`), which knip does not read as a script of its own.
-    "tools/launch/check-launch.ts",
-    // root.tsx links the stylesheet as `./app.css?url`, which knip does not follow; its @imports name Tailwind.
-    "src/app.css",
-    // Generators run by hand after a design change (their outputs are committed).
-    "tools/assets/home-images.mjs",
-    "tools/assets/make-icons.mjs",
-    "tools/assets/service-illustrations.ts",
-    // Started by tools/local-stack/cli.mjs as a child process, or loaded by name in tools/local-stack/components.mjs.
-    "tools/local-stack/daemon.mjs",
-    "tools/local-stack/{functions,mail-catcher,net-worker}.mjs",
-    // A measurement run by hand (node tools/local-stack/measure-burst.mjs).
-    "tools/local-stack/measure-burst.mjs",
+    // root.tsx links the stylesheet as `./app.css?url`, which knip does not follow; its @imports name Tailwind. The `!`
+    // makes it an entry of `knip --production` as well.
+    "src/app.css!",
+    // Generators run by hand after a design change (their outputs are committed): npx tsx tools/assets/<name>.ts
+    "tools/assets/{home-images,make-icons,service-illustrations,og-image}.ts",
+    // Lighthouse CI, run by hand on a build: npx tsx tools/audit/lhci.ts
+    "tools/audit/lhci.ts",
+    // Started by tools/local-stack/cli.ts as a child process, or loaded by name in tools/local-stack/components.ts.
+    "tools/local-stack/daemon.ts",
+    "tools/local-stack/{functions,mail-catcher,net-worker}.ts",
+    // The benchmarks, loaded by name by tools/bench/run.ts (`npm run bench -- <name>`).
+    "tools/bench/{gateway,flood,measure-burst,solve-time,botnet,real-load}.ts",
   ],
   // The contract suite's config is run by tools/test/contract.sh, a shell script knip does not read.
   vitest: { config: ["vitest.config.ts", "vitest.contract.config.ts"] },
-  project: ["*.ts", "src/**/*.{ts,tsx,css}", "tests/**/*.ts", "tools/**/*.{ts,mjs}", "supabase/functions/_shared/*.ts"],
+  // `!` marks what `knip --production` reads: the site and the modules of _shared it imports.
+  project: ["*.ts", "src/**/*.{ts,tsx,css}!", "tests/**/*.ts", "tools/**/*.ts", "supabase/functions/_shared/*.ts!"],
   ignore: [
     // Deno's tests of the shared modules, run by `npm run test:deno`.
     "supabase/functions/_shared/*_test.ts",
@@ -42,6 +42,10 @@ export default defineConfig({
   // An export of _shared tagged @edgeFunction is read by the Edge Function, which knip does not analyse.
   tags: ["-edgeFunction"],
   ignoreBinaries: [
+    // A development dependency on purpose: `npm start` runs the local stack and a local server, never production
+    // (the site ships as static files), so `knip --production` need not find it among the dependencies. The `!` limits
+    // the entry to production mode (the default mode finds tsx among the development dependencies).
+    "tsx!",
     // Debian's programs, installed by tools/setup/install-system.sh (or the machine image), not by npm.
     "java",
     "openssl",
@@ -49,13 +53,17 @@ export default defineConfig({
     "runuser",
   ],
   ignoreDependencies: [
-    // The Supabase CLI, run as node_modules/.bin/supabase by tools/local-stack/supabase-cli.mjs.
+    // The Supabase CLI, run as node_modules/.bin/supabase by tools/local-stack/supabase-cli.ts.
     "supabase",
     // The Nu HTML Checker's jar, run with java by tests/e2e/site-integrity.spec.ts.
     "vnu-jar",
   ],
   compilers: {
-    // Tailwind and the stylesheets come in through CSS @import, which knip reads only through this.
-    css: (text: string) => [...text.matchAll(/@import\s+["']([^"']+)["']/g)].map(([, name]) => `import "${name}";`).join("\n"),
+    // Tailwind and the stylesheets come in through CSS @import, which knip reads only through this; a url() that names
+    // a package (the font files of @fontsource-variable/inter) is an import of that package as well.
+    css: (text: string) =>
+      [...text.matchAll(/@import\s+["']([^"']+)["']|url\(\s*["']?(@?[a-z][\w.-]*(?:\/[^"'):\s]+)+)/g)]
+        .map(([, imported, url]) => `import "${imported ?? url}";`)
+        .join("\n"),
   },
 });

@@ -1,5 +1,5 @@
-// Lighthouse CI for `npm run audit` (tools/audit/lhci.mjs runs `lhci autorun` with this file, then prints the table).
-// It audits the current build (build/client, no build of its own) served by tools/serve.mjs, which sends the real
+// Lighthouse CI for `npx tsx tools/audit/lhci.ts` (which runs `lhci autorun` with this file, then prints the table).
+// It audits the current build (build/client, no build of its own) served by tools/serve.ts, which sends the real
 // security headers and clean URLs: every page of the build's sitemap, which is written from the route list, 3 runs
 // each with Lighthouse's mobile defaults (simulated throttling) in Debian's chromium, and asserts on the median of
 // the 3 scores ("median": lhci 0.15 applies "median-run" to category scores as "optimistic", the best run).
@@ -26,7 +26,8 @@ const performance99 = new Set([
 const routes = [...readFileSync("build/client/sitemap.xml", "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)]
   .map(([, loc]) => decodeURI(new URL(loc).pathname))
   .filter((route) => !only || only.includes(route));
-if (!routes.length) throw new Error(`no route of build/client/sitemap.xml matches AUDIT_ROUTES=${process.env.AUDIT_ROUTES}`);
+if (!routes.length)
+  throw new Error(`no route of build/client/sitemap.xml matches AUDIT_ROUTES=${process.env.AUDIT_ROUTES}`);
 
 const urlOf = (/** @type {string} */ route) => `http://127.0.0.1:${port}${encodeURI(route)}`;
 const median = (/** @type {number} */ minScore) => ["error", { minScore, aggregationMethod: "median" }];
@@ -35,13 +36,14 @@ module.exports = {
   ci: {
     collect: {
       url: routes.map(urlOf),
-      startServerCommand: `node tools/serve.mjs --port ${port} --dir build/client`,
+      startServerCommand: `node --import tsx tools/serve.ts --port ${port} --dir build/client`,
       startServerReadyPattern: "Website:",
       numberOfRuns: 3,
       chromePath: process.env.CHROME_PATH || execSync("command -v chromium", { encoding: "utf8" }).trim(),
       // As in playwright.config.ts; lhci adds --headless=new itself.
       settings: {
-        chromeFlags: "--no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync",
+        chromeFlags:
+          "--no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync",
       },
     },
     assert: {
@@ -57,6 +59,10 @@ module.exports = {
     },
     // The median run of each route as reports/lhci/route-<path>.{html,json}, and manifest.json with every run's scores;
     // lhci keeps every run in .lighthouseci/. Both are ignored by git.
-    upload: { target: "filesystem", outputDir: "reports/lhci", reportFilenamePattern: "route-%%PATHNAME%%.%%EXTENSION%%" },
+    upload: {
+      target: "filesystem",
+      outputDir: "reports/lhci",
+      reportFilenamePattern: "route-%%PATHNAME%%.%%EXTENSION%%",
+    },
   },
 };

@@ -1,8 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { execSync } from "node:child_process";
-
-/** Debian's chromium; Playwright's own browser download is never used. */
-const executablePath = process.env.CHROME_PATH || execSync("command -v chromium", { encoding: "utf8" }).trim();
+import { chromiumLaunchOptions } from "./tools/chromium.ts";
 
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4173);
 
@@ -20,23 +17,11 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${SITE_PORT}`,
     locale: "de-DE",
     viewport: { width: 1280, height: 800 },
-    launchOptions: {
-      executablePath,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
     trace: "off",
   },
   webServer: {
-    command: `node tools/serve.mjs --port ${SITE_PORT}`,
+    command: `node --import tsx tools/serve.ts --port ${SITE_PORT}`,
     url: `http://127.0.0.1:${SITE_PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 20_000,

@@ -6,4 +6,4 @@ set -euo pipefail
 cd "$(dirname "$0")"
 bash tools/setup/install-system.sh
 npm install --no-audit --no-fund
-exec node tools/start.mjs "$@"
+exec node --import tsx tools/start.ts "$@"

@@ -1,9 +1,9 @@
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { format } from "node:util";
-import { startStack, type PortName } from "../../tools/local-stack/index.mjs";
-import { serveStackControl } from "../../tools/local-stack/control.mjs";
-import { applySuiteSettings } from "../../tools/local-stack/suite-settings.mjs";
+import { startStack, type PortName } from "../../tools/local-stack/index.ts";
+import { serveStackControl } from "../../tools/local-stack/control.ts";
+import { applySuiteSettings } from "../../tools/local-stack/suite-settings.ts";
 import { E2E_STACK_ENV, type E2EStack } from "./stack";
 
 /** Fixed ports of the end-to-end stack: the build bakes the gateway's address in (tools/test/run-all.sh). */
@@ -18,7 +18,8 @@ function e2ePorts(): Record<PortName, number> {
   const entries = Object.entries(portDefaults).map(([name, { env, port }]) => {
     const value = process.env[env];
     if (value === undefined || value === "") return [name, port];
-    if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 65535) throw new Error(`${env}=${value} is not a port`);
+    if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 65535)
+      throw new Error(`${env}=${value} is not a port`);
     return [name, Number(value)];
   });
   return Object.fromEntries(entries) as Record<PortName, number>;

@@ -6,7 +6,17 @@
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { defaultOgTexts, inkBox, measureLine, OG_FILE, OG_HEIGHT, OG_SAFE_MARGIN, OG_WIDTH, ogSvg, type InkBox } from "./og-image.ts";
+import {
+  defaultOgTexts,
+  inkBox,
+  measureLine,
+  OG_FILE,
+  OG_HEIGHT,
+  OG_SAFE_MARGIN,
+  OG_WIDTH,
+  ogSvg,
+  type InkBox,
+} from "./og-image.ts";
 
 async function raw(input: Buffer) {
   const { data, info } = await sharp(input).removeAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -20,7 +30,8 @@ async function contentBox(image: Buffer, background: Buffer): Promise<InkBox | n
   expect([a.info.width, a.info.height]).toEqual([b.info.width, b.info.height]);
   return inkBox(a.data, a.info.width, a.info.height, a.info.channels, (offset) => {
     let diff = 0;
-    for (let channel = 0; channel < 3; channel++) diff = Math.max(diff, Math.abs(a.data[offset + channel]! - b.data[offset + channel]!));
+    for (let channel = 0; channel < 3; channel++)
+      diff = Math.max(diff, Math.abs(a.data[offset + channel]! - b.data[offset + channel]!));
     return diff > 40;
   });
 }
@@ -45,7 +56,9 @@ describe("the shared preview image public/og/default.png", () => {
     const png = readFileSync(OG_FILE);
     const meta = await sharp(png).metadata();
     expect([meta.width, meta.height]).toEqual([OG_WIDTH, OG_HEIGHT]);
-    const background = await sharp(Buffer.from(await ogSvg(defaultOgTexts, "background"))).png().toBuffer();
+    const background = await sharp(Buffer.from(await ogSvg(defaultOgTexts, "background")))
+      .png()
+      .toBuffer();
     const box = await contentBox(png, background);
     expectInsideSafeMargin(box);
     // The widest line (the title) really is there: the content spans most of the width.
@@ -54,7 +67,9 @@ describe("the shared preview image public/og/default.png", () => {
 
   it("matches what its generator draws today (regenerate it after changing a text or the business name)", async () => {
     const committed = readFileSync(OG_FILE);
-    const fresh = await sharp(Buffer.from(await ogSvg())).png().toBuffer();
+    const fresh = await sharp(Buffer.from(await ogSvg()))
+      .png()
+      .toBuffer();
     expect(await contentBox(committed, fresh)).toBeNull();
   }, 60_000);
 });
@@ -76,7 +91,9 @@ describe("the preview image's layout", () => {
   }, 60_000);
 
   it("refuses a text that cannot fit rather than drawing it cut off", async () => {
-    await expect(ogSvg({ ...defaultOgTexts, title: "Ein_Wort_das_viel_zu_lang_für_jede_Zeile_des_Vorschaubilds_ist" })).rejects.toThrow(/does not fit/);
+    await expect(
+      ogSvg({ ...defaultOgTexts, title: "Ein_Wort_das_viel_zu_lang_für_jede_Zeile_des_Vorschaubilds_ist" }),
+    ).rejects.toThrow(/does not fit/);
   }, 60_000);
 
   it("measures text as drawn: a longer line is wider", async () => {

@@ -4,10 +4,9 @@
  * column first gets a smaller font size and then a second line, and the block is centred vertically, so no text
  * reaches the safe margin whatever the business name or slogan. og-image.test.ts checks the committed PNG.
  *
- * The business name comes from the owner configuration; after changing it, run from the repository (Deno finds sharp
- * through package.json and node_modules; sharp is a native module, so it needs --allow-env and --allow-ffi):
+ * The business name comes from the owner configuration; after changing it, run:
  *
- *   npx deno run --no-lock --allow-read --allow-write --allow-env --allow-ffi tools/assets/og-image.ts
+ *   npx tsx tools/assets/og-image.ts
  */
 import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -47,7 +46,8 @@ const styles: Record<keyof OgTexts, Style> = {
 /** Space above each block (the logo's bottom edge, then the previous block's last baseline). */
 const gapBefore: Record<keyof OgTexts, number> = { title: 44, subtitle: 34, name: 62 };
 
-const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function textElement(text: string, x: number, y: number, size: number, style: Style): string {
   const opacity = style.opacity < 1 ? ` opacity="${style.opacity}"` : "";
@@ -58,8 +58,17 @@ function textElement(text: string, x: number, y: number, size: number, style: St
 export type InkBox = { left: number; top: number; right: number; bottom: number };
 
 /** The bounding box of the pixels for which `isInk(offset)` holds in raw pixel data of the given size and channels. */
-export function inkBox(data: Uint8Array, width: number, height: number, channels: number, isInk: (offset: number) => boolean): InkBox | null {
-  let left = width, top = height, right = -1, bottom = -1;
+export function inkBox(
+  data: Uint8Array,
+  width: number,
+  height: number,
+  channels: number,
+  isInk: (offset: number) => boolean,
+): InkBox | null {
+  let left = width,
+    top = height,
+    right = -1,
+    bottom = -1;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       if (!isInk((y * width + x) * channels)) continue;
@@ -91,7 +100,11 @@ export async function measureLine(text: string, size: number, weight: 400 | 700)
 const startsWithPunctuation = (word: string) => /^[–—\-,.;:!?]/.test(word);
 
 /** The split of `words` into two lines whose wider line is narrowest. */
-async function balancedSplit(words: string[], size: number, weight: 400 | 700): Promise<{ lines: string[]; width: number }> {
+async function balancedSplit(
+  words: string[],
+  size: number,
+  weight: 400 | 700,
+): Promise<{ lines: string[]; width: number }> {
   let best = { lines: [words.join(" ")], width: Infinity };
   for (let cut = 1; cut < words.length; cut++) {
     if (startsWithPunctuation(words[cut]!)) continue;
@@ -126,7 +139,10 @@ const descent = (size: number) => Math.round(size * 0.24);
  * The image as SVG. `layer: "background"` draws only the background (gradient and circles), `"text"` only the logo
  * and the texts on a transparent canvas; both together make the image.
  */
-export async function ogSvg(texts: OgTexts = defaultOgTexts, layer: "all" | "background" | "text" = "all"): Promise<string> {
+export async function ogSvg(
+  texts: OgTexts = defaultOgTexts,
+  layer: "all" | "background" | "text" = "all",
+): Promise<string> {
   const keys = ["title", "subtitle", "name"] as const;
   const blocks = await Promise.all(keys.map(async (key) => ({ key, ...(await fitBlock(texts[key], styles[key])) })));
 
@@ -149,9 +165,14 @@ export async function ogSvg(texts: OgTexts = defaultOgTexts, layer: "all" | "bac
 <circle cx="1050" cy="90" r="220" fill="#fff" opacity=".08"/><circle cx="120" cy="600" r="180" fill="#fff" opacity=".06"/>`;
   const logo = `<g transform="translate(${LEFT} ${top}) scale(${LOGO_SIZE / 32})"><rect width="32" height="32" rx="9" fill="#fff" opacity=".18"/><path d="M16 6l2.6 6.6L25 15l-6.4 2.4L16 24l-2.6-6.6L7 15l6.4-2.4z" fill="#fff"/></g>`;
   const text = placed
-    .flatMap((block) => block.lines.map((line, index) => textElement(line, LEFT, top + block.baselines[index]!, block.size, styles[block.key])))
+    .flatMap((block) =>
+      block.lines.map((line, index) =>
+        textElement(line, LEFT, top + block.baselines[index]!, block.size, styles[block.key]),
+      ),
+    )
     .join("\n");
-  const content = layer === "background" ? background : layer === "text" ? `${logo}\n${text}` : `${background}\n${logo}\n${text}`;
+  const content =
+    layer === "background" ? background : layer === "text" ? `${logo}\n${text}` : `${background}\n${logo}\n${text}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">\n${content}\n</svg>\n`;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { percentile } from "./percentile.mjs";
+import { percentile } from "./percentile.ts";
 
 describe("percentile (nearest rank)", () => {
   const sorted = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100];

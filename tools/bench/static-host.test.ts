@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { headersFor, parseHeadersFile } from "./static-host.mjs";
+import { headersFor, parseHeadersFile } from "./static-host.ts";
 
 describe("another site's _headers file", () => {
   const rules = parseHeadersFile(
-    ["# cache rules", "/_astro/*", "  Cache-Control: public, max-age=31536000, immutable", "", "/feed.xml", "  X-Robots-Tag: noindex", "  cache-control: max-age=60"].join(
-      "\n",
-    ),
+    [
+      "# cache rules",
+      "/_astro/*",
+      "  Cache-Control: public, max-age=31536000, immutable",
+      "",
+      "/feed.xml",
+      "  X-Robots-Tag: noindex",
+      "  cache-control: max-age=60",
+    ].join("\n"),
   );
 
   it("applies a rule's headers to the paths its pattern matches", () => {

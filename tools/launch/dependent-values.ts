@@ -21,15 +21,24 @@ export function dependentValueProblems(config: OwnerConfig): LaunchProblem[] {
   }
   tags.forEach((tag, index) => {
     for (const field of tagFields) {
-      if (blank(String(tag[field] ?? ""))) problems.push({ key: `tagManager.tags.${index}.${field}`, problem: "empty; the privacy texts print it" });
+      if (blank(String(tag[field] ?? "")))
+        problems.push({ key: `tagManager.tags.${index}.${field}`, problem: "empty; the privacy texts print it" });
     }
   });
   if (config.illustrations.origin !== "self" && blank(config.illustrations.detail)) {
-    problems.push({ key: "illustrations.detail", problem: `empty while the origin is "${config.illustrations.origin}"; name the tool and its licence, or who made them` });
+    problems.push({
+      key: "illustrations.detail",
+      problem: `empty while the origin is "${config.illustrations.origin}"; name the tool and its licence, or who made them`,
+    });
   }
-  if (blank(config.offers.viralTerm)) problems.push({ key: "offers.viralTerm", problem: "empty; /preise prints Viral's term" });
+  if (blank(config.offers.viralTerm))
+    problems.push({ key: "offers.viralTerm", problem: "empty; /preise prints Viral's term" });
   for (const [slug, scope] of Object.entries(config.offers.singleServiceScopes)) {
-    if (blank(scope)) problems.push({ key: `offers.singleServiceScopes.${slug}`, problem: "empty; every single price states what it buys" });
+    if (blank(scope))
+      problems.push({
+        key: `offers.singleServiceScopes.${slug}`,
+        problem: "empty; every single price states what it buys",
+      });
   }
   return problems;
 }

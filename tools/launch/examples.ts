@@ -24,7 +24,8 @@ const shippedScopes = {
   "brand-designer": "ein Branding-Kit aus Logo, Farbpalette, Schriften und Gestaltungsregeln",
   webdesigner: "eine Website mit bis zu 5 Seiten, ohne Hosting und laufende Pflege",
   "seo-experte": "die Optimierung von bis zu 5 Seiten Ihrer Website, ohne laufende Betreuung",
-  chatbot: "einen KI-Chatbot auf Ihrer Website mit Antworten auf bis zu 20 häufige Fragen, ohne laufende Plattformkosten",
+  chatbot:
+    "einen KI-Chatbot auf Ihrer Website mit Antworten auf bis zu 20 häufige Fragen, ohne laufende Plattformkosten",
   videoeditor: "ein Video von bis zu einer Minute, geschnitten und untertitelt",
 } as const satisfies OwnerConfig["offers"]["singleServiceScopes"];
 
@@ -57,7 +58,10 @@ export const shippedExamples = {
   website: {
     example: "https://www.ki-marketing-studio.de",
     current: (config) => config.website,
-    matches: (value) => onExampleDomain(URL.canParse(String(value)) ? new URL(String(value)).hostname.toLowerCase() : String(value).toLowerCase()),
+    matches: (value) =>
+      onExampleDomain(
+        URL.canParse(String(value)) ? new URL(String(value)).hostname.toLowerCase() : String(value).toLowerCase(),
+      ),
     hint: "the address of your own domain (canonical links, sitemap, Open Graph)",
   },
   "identity.email": {
@@ -128,14 +132,24 @@ export function exampleProblems(config: OwnerConfig): LaunchProblem[] {
     const isExample = check.matches ? check.matches(value) : value === check.example;
     if (!isExample || confirmed.includes(key)) continue;
     if (check.kind === "default") {
-      problems.push({ key, problem: `${JSON.stringify(value)} is the shipped default, a statement only you can confirm (${check.hint}); change it, or, if it is true, list "${key}" in confirmedExamples` });
+      problems.push({
+        key,
+        problem: `${JSON.stringify(value)} is the shipped default, a statement only you can confirm (${check.hint}); change it, or, if it is true, list "${key}" in confirmedExamples`,
+      });
       continue;
     }
     const what = value === check.example ? "is the example value" : `is on the example domain ${EXAMPLE_DOMAIN}`;
-    problems.push({ key, problem: `${JSON.stringify(value)} ${what}; set ${check.hint}, or, if it is yours, list "${key}" in confirmedExamples` });
+    problems.push({
+      key,
+      problem: `${JSON.stringify(value)} ${what}; set ${check.hint}, or, if it is yours, list "${key}" in confirmedExamples`,
+    });
   }
   for (const key of confirmed) {
-    if (!isExampleKey(key)) problems.push({ key: "confirmedExamples", problem: `"${key}" is not one of ${Object.keys(shippedExamples).join(", ")}` });
+    if (!isExampleKey(key))
+      problems.push({
+        key: "confirmedExamples",
+        problem: `"${key}" is not one of ${Object.keys(shippedExamples).join(", ")}`,
+      });
   }
   return problems;
 }

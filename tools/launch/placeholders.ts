@@ -28,10 +28,14 @@ export function placeholderProblems(config: OwnerConfig): LaunchProblem[] {
     problems.push({ key: "whatsapp.number", problem: `${EXAMPLE_WHATSAPP_NUMBER} is the example number` });
   }
   config.videoIds.forEach((id, index) => {
-    if (PLACEHOLDER_VIDEO_ID.test(id)) problems.push({ key: `videoIds.${index}`, problem: `${id} is a placeholder video` });
+    if (PLACEHOLDER_VIDEO_ID.test(id))
+      problems.push({ key: `videoIds.${index}`, problem: `${id} is a placeholder video` });
   });
   if (config.tagManager.containerId && !/^GTM-[A-Z0-9]{4,12}$/.test(config.tagManager.containerId)) {
-    problems.push({ key: "tagManager.containerId", problem: `${config.tagManager.containerId} is not a container id (GTM-…)` });
+    problems.push({
+      key: "tagManager.containerId",
+      problem: `${config.tagManager.containerId} is not a container id (GTM-…)`,
+    });
   }
   return problems;
 }

@@ -7,14 +7,28 @@ import { launchReport } from "./report.ts";
 function filledIn(): OwnerConfig {
   const config = structuredClone(owner);
   Object.assign(config.identity, {
-    name: "Erika Muster", street: "Hauptstraße 1", postalCode: "12345", city: "Musterstadt", phone: "+49 30 1234567",
-    vatId: "DE123456789", responsible: "Erika Muster", bundesland: "Berlin",
-    businessName: "Muster Marketing", email: "hallo@muster-marketing.de", ownerTitle: "Inhaber", foundingYear: 2023,
+    name: "Erika Muster",
+    street: "Hauptstraße 1",
+    postalCode: "12345",
+    city: "Musterstadt",
+    phone: "+49 30 1234567",
+    vatId: "DE123456789",
+    responsible: "Erika Muster",
+    bundesland: "Berlin",
+    businessName: "Muster Marketing",
+    email: "hallo@muster-marketing.de",
+    ownerTitle: "Inhaber",
+    foundingYear: 2023,
   });
   config.website = "https://www.muster-marketing.de";
   config.whatsapp.number = "4930123456789";
   config.videoIds = ["a1b2c3d4e5f", "b1b2c3d4e5f", "c1b2c3d4e5f", "d1b2c3d4e5f", "e1b2c3d4e5f"];
-  config.hosting = { provider: "Beispiel Hosting GmbH, Berlin", serverLocation: "Deutschland", logRetention: "7 Tage", thirdCountryBasis: "" };
+  config.hosting = {
+    provider: "Beispiel Hosting GmbH, Berlin",
+    serverLocation: "Deutschland",
+    logRetention: "7 Tage",
+    thirdCountryBasis: "",
+  };
   config.supabase.region = "eu-central-1 (Frankfurt)";
   config.mailboxProvider = "Beispiel Mail GmbH, Berlin";
   config.resend.logRetention = "3 Tage";
@@ -51,8 +65,22 @@ const defaultKeys = Object.entries(shippedExamples)
   .map(([key]) => key);
 
 const twoTags: OwnerConfig["tagManager"]["tags"] = [
-  { name: "Google Analytics 4", provider: "Google Ireland Limited, Dublin, Irland", purpose: "Reichweitenmessung", cookies: "_ga, _ga_<Kennung>", retention: "bis zu 2 Jahre", category: "statistics" },
-  { name: "Google Ads Conversion-Tracking", provider: "Google Ireland Limited, Dublin, Irland", purpose: "Erfolgsmessung von Anzeigen", cookies: "_gcl_au", retention: "90 Tage", category: "marketing" },
+  {
+    name: "Google Analytics 4",
+    provider: "Google Ireland Limited, Dublin, Irland",
+    purpose: "Reichweitenmessung",
+    cookies: "_ga, _ga_<Kennung>",
+    retention: "bis zu 2 Jahre",
+    category: "statistics",
+  },
+  {
+    name: "Google Ads Conversion-Tracking",
+    provider: "Google Ireland Limited, Dublin, Irland",
+    purpose: "Erfolgsmessung von Anzeigen",
+    cookies: "_gcl_au",
+    retention: "90 Tage",
+    category: "marketing",
+  },
 ];
 
 describe("launch report", () => {
@@ -79,18 +107,46 @@ describe("launch report", () => {
     expect(shared).toBeGreaterThan(-1);
     expect(site).toBeGreaterThan(shared);
     const at = (key: string) => report.indexOf(`\n    - ${key}: `);
-    for (const key of ["identity.street", "identity.postalCode", "identity.city", "identity.phone", "whatsapp.number", "identity.businessName", "website", "identity.email"]) {
+    for (const key of [
+      "identity.street",
+      "identity.postalCode",
+      "identity.city",
+      "identity.phone",
+      "whatsapp.number",
+      "identity.businessName",
+      "website",
+      "identity.email",
+    ]) {
       expect(at(key), key).toBeGreaterThan(shared);
       expect(at(key), key).toBeLessThan(site);
     }
-    for (const key of ["identity.name", "identity.vatId", "identity.responsible", "identity.bundesland", "videoIds.0", "hosting.provider", "supabase.region", "resend.logRetention", "mailboxProvider", "identity.ownerTitle", "identity.foundingYear", ...defaultKeys]) {
+    for (const key of [
+      "identity.name",
+      "identity.vatId",
+      "identity.responsible",
+      "identity.bundesland",
+      "videoIds.0",
+      "hosting.provider",
+      "supabase.region",
+      "resend.logRetention",
+      "mailboxProvider",
+      "identity.ownerTitle",
+      "identity.foundingYear",
+      ...defaultKeys,
+    ]) {
       expect(at(key), key).toBeGreaterThan(site);
     }
   });
 
   it("keeps each owner value in one file only", () => {
-    const sharedKeys = [...Object.keys(sharedOwner).filter((key) => key !== "identity"), ...Object.keys(sharedOwner.identity).map((key) => `identity.${key}`)];
-    const siteKeys = [...Object.keys(siteOwner).filter((key) => key !== "identity"), ...Object.keys(siteOwner.identity).map((key) => `identity.${key}`)];
+    const sharedKeys = [
+      ...Object.keys(sharedOwner).filter((key) => key !== "identity"),
+      ...Object.keys(sharedOwner.identity).map((key) => `identity.${key}`),
+    ];
+    const siteKeys = [
+      ...Object.keys(siteOwner).filter((key) => key !== "identity"),
+      ...Object.keys(siteOwner.identity).map((key) => `identity.${key}`),
+    ];
     expect(sharedKeys.filter((key) => siteKeys.includes(key))).toEqual([]);
   });
 
@@ -133,8 +189,12 @@ describe("launch report", () => {
     config.identity.email = "info@ki-marketing-studio.de";
     config.website = "https://ki-marketing-studio.de/";
     const report = launchReport(config)!;
-    expect(report).toContain('identity.email: "info@ki-marketing-studio.de" is on the example domain ki-marketing-studio.de');
-    expect(report).toContain('website: "https://ki-marketing-studio.de/" is on the example domain ki-marketing-studio.de');
+    expect(report).toContain(
+      'identity.email: "info@ki-marketing-studio.de" is on the example domain ki-marketing-studio.de',
+    );
+    expect(report).toContain(
+      'website: "https://ki-marketing-studio.de/" is on the example domain ki-marketing-studio.de',
+    );
   });
 
   it("accepts an example value the owner confirmed as hers, and flags an unknown confirmation", () => {
@@ -162,7 +222,11 @@ describe("launch report", () => {
       ].sort(),
     );
     for (const key of defaultKeys) {
-      expect(report, key).toMatch(new RegExp(`\\n    - ${key.replace(/\./g, "\\.")}: .* is the shipped default, a statement only you can confirm`));
+      expect(report, key).toMatch(
+        new RegExp(
+          `\\n    - ${key.replace(/\./g, "\\.")}: .* is the shipped default, a statement only you can confirm`,
+        ),
+      );
     }
     const config = filledIn();
     for (const key of defaultKeys) setAt(config, key, shippedExamples[key as keyof typeof shippedExamples].example);

@@ -34,6 +34,8 @@ export function launchReport(config: OwnerConfig = owner): string | null {
   const line = ({ key, problem }: LaunchProblem) => `    - ${key}: ${problem}`;
   return [
     `${problems.length} Platzhalter oder Beispielwerte in den Angaben des Inhabers sind noch nicht ersetzt oder bestätigt (Impressum, Datenschutz, WhatsApp, Videos, Name, Domain, E-Mail, Angebote, Umsatzsteuer, Bilder):`,
-    ...groups.filter((group) => group.problems.length > 0).flatMap((group) => [`  ${group.heading}`, ...group.problems.map(line)]),
+    ...groups
+      .filter((group) => group.problems.length > 0)
+      .flatMap((group) => [`  ${group.heading}`, ...group.problems.map(line)]),
   ].join("\n");
 }

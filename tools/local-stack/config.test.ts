@@ -1,6 +1,6 @@
 // The range throwaway test stacks draw free ports from, and its narrowing for suites that run side by side.
 import { describe, expect, it } from "vitest";
-import { freePort, testPortRange } from "./config.mjs";
+import { freePort, testPortRange } from "./config.ts";
 
 describe("testPortRange", () => {
   it("is 20000-32767 (below the kernel's ephemeral ports) unless LOCAL_TEST_PORT_RANGE narrows it", () => {

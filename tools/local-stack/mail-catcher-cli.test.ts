@@ -1,14 +1,14 @@
 // @vitest-environment node
-// `npm run mail-catcher` for real: the CLI starts the Resend stand-in on its own, catches a mail sent the way the
+// `npm run stack -- mail-catcher` for real: the CLI starts the Resend stand-in on its own, catches a mail sent the way the
 // resend SDK sends it, keeps it in its state file across a restart, stops on SIGTERM, and refuses a bad port.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort } from "./config.mjs";
+import { freePort, tsxArgs } from "./config.ts";
 
-const cli = path.resolve("tools/local-stack/mail-catcher-cli.mjs");
+const cli = path.resolve("tools/local-stack/mail-catcher-cli.ts");
 const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), "mail-catcher-cli-"));
 const stateFile = path.join(stateDir, "state.json");
 const running = new Set<ChildProcess>();
@@ -20,7 +20,7 @@ afterAll(() => {
 
 /** Starts the CLI and resolves once it prints its address (or rejects with its output when it exits first). */
 function startCli(args: string[], env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, [cli, "--state-file", stateFile, ...args], {
+  const child = spawn(process.execPath, tsxArgs(cli, "--state-file", stateFile, ...args), {
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -48,14 +48,25 @@ function startCli(args: string[], env: Record<string, string> = {}) {
 const sendMail = (url: string, subject: string) =>
   fetch(`${url}/emails`, {
     method: "POST",
-    headers: { authorization: "Bearer re_local_catcher", "content-type": "application/json", "idempotency-key": `cli-${subject}` },
-    body: JSON.stringify({ from: "KI Marketing Studio <kontakt@example.de>", to: ["erika@example.de"], subject, text: "Hallo" }),
+    headers: {
+      authorization: "Bearer re_local_catcher",
+      "content-type": "application/json",
+      "idempotency-key": `cli-${subject}`,
+    },
+    body: JSON.stringify({
+      from: "KI Marketing Studio <kontakt@example.de>",
+      to: ["erika@example.de"],
+      subject,
+      text: "Hallo",
+    }),
   });
 
 const caught = async (url: string) =>
-  ((await (await fetch(`${url}/api/emails`)).json()) as { data: { subject: string }[] }).data.map((mail) => mail.subject);
+  ((await (await fetch(`${url}/api/emails`)).json()) as { data: { subject: string }[] }).data.map(
+    (mail) => mail.subject,
+  );
 
-describe("npm run mail-catcher", () => {
+describe("npm run stack -- mail-catcher", () => {
   it("catches mail on the port it is given, keeps it over a restart and stops on SIGTERM", async () => {
     const port = await freePort();
     const first = startCli(["--port", String(port)]);

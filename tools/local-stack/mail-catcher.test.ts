@@ -2,9 +2,9 @@
 // The mail catcher's answers about keys and domains, as Resend gives them: GET /domains with the verified sender
 // domain, and the fault modes a refused key, a send-only key and an unverified sender domain.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "./config.mjs";
-import { LOCAL_MAIL_FROM } from "./functions.mjs";
-import { senderDomain, startMailCatcher } from "./mail-catcher.mjs";
+import { freePort } from "./config.ts";
+import { LOCAL_MAIL_FROM } from "./functions.ts";
+import { senderDomain, startMailCatcher } from "./mail-catcher.ts";
 
 let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
 beforeAll(async () => {
@@ -40,7 +40,9 @@ describe("mail catcher: domains and keys (Resend stand-in)", () => {
     expect(body).toMatchObject({
       object: "list",
       has_more: false,
-      data: [{ id: expect.any(String), name: "ki-marketing-studio.de", status: "verified", created_at: expect.any(String) }],
+      data: [
+        { id: expect.any(String), name: "ki-marketing-studio.de", status: "verified", created_at: expect.any(String) },
+      ],
     });
     expect((await domains({})).body).toMatchObject({ statusCode: 401, name: "missing_api_key" });
   });
@@ -82,7 +84,13 @@ describe("mail catcher: domains and keys (Resend stand-in)", () => {
     }
     await faults({ api_key: "refused", domain_status: "failed" });
     const reset = await fetch(`${catcher.url}/api/faults`, { method: "DELETE" });
-    expect(await reset.json()).toEqual({ mode: "normal", rate_limit: null, delay_ms: 0, api_key: "valid", domain_status: null });
+    expect(await reset.json()).toEqual({
+      mode: "normal",
+      rate_limit: null,
+      delay_ms: 0,
+      api_key: "valid",
+      domain_status: null,
+    });
   });
 
   it("takes the verified domains as an option", async () => {

@@ -13,7 +13,7 @@ export E2E_API_PORT="${E2E_API_PORT:-15421}"
 export VITE_SUPABASE_URL="http://127.0.0.1:${E2E_API_PORT}"
 
 # Suites that run at the same time draw their throwaway stacks' free ports from disjoint ranges
-# (tools/local-stack/config.mjs): a port one frees while it restarts a component cannot be taken by the other.
+# (tools/local-stack/config.ts): a port one frees while it restarts a component cannot be taken by the other.
 background_ports="26400-32767"
 foreground_ports="20000-26399"
 

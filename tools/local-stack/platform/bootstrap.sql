@@ -12,7 +12,7 @@
 --   * vault: vault.secrets, vault.create_secret(), vault.update_secret(), vault.decrypted_secrets
 --   * net: pg_net's SQL interface (net.http_get/http_post/http_delete, net.http_request_queue,
 --     net._http_response) with pg_net's own signatures and tables; the background worker that pg_net runs inside
---     Postgres is played by tools/local-stack/net-worker.mjs, which reads the queue after commit
+--     Postgres is played by tools/local-stack/net-worker.ts, which reads the queue after commit
 -- Runs as the bootstrap superuser `postgres` (Supabase's `postgres` role is not a superuser; nothing here or in the
 -- migrations depends on that difference).
 -- =====================================================================================================================
@@ -192,7 +192,7 @@ grant execute on function vault.update_secret(uuid, text, text, text, uuid) to p
 -- ----------------------------------------------------------------------------------------------------------- net
 -- pg_net's SQL objects (pg_net 0.1x). The real extension's background worker takes committed rows from
 -- net.http_request_queue, deletes them, performs the request and stores the outcome in net._http_response under the
--- same id. Here tools/local-stack/net-worker.mjs does that.
+-- same id. Here tools/local-stack/net-worker.ts does that.
 create schema net;
 
 create domain net.http_method as text

@@ -1,0 +1,1760 @@
+// `npm run bench -- botnet [--calm-minutes 1] [--attack-minutes 8] [--drain-minutes 6] [--attackers 200] [--real-every 5]
+//    [--concurrency 8] [--solvers <cores - 1>] [--pages 3]`   (needs the build: `npm run build`)
+// What a botnet does to the contact intake and to real visitors: a benchmark with printed tables, not a test.
+//
+// Everything runs on this machine against a throwaway local stack (database, gateway, functions, pg_net worker, mail
+// catcher) and a copy of the built site; all traffic goes to loopback addresses only.
+//   - Real leads: from the start until the attack ends, every --real-every seconds a visitor opens /kontakt in Debian's
+//     Chromium, fills the form as a person would (typing with pauses, aiming at 6 to 10 s in all; a busy machine
+//     stretches it, the report shows how long it took), sends it and waits for the thank-you block. Chromium always
+//     connects from 127.0.0.1, so every call the page makes to the API is taken over by page.route and made from Node
+//     with the visitor's own client address (127.200.x.y), then answered back to the page with the gateway's status,
+//     headers and body.
+//   - The botnet, during the attack phase: --attackers client addresses (127.1.x.y) taking turns, --concurrency at
+//     once; a turn fetches a challenge, solves it (in worker threads; the difficulty is read from every challenge) and
+//     inserts one lead. An address the API refuses as a client (429) rests a minute before it tries again, so every
+//     address is used early and each one keeps sending until it is refused. A lead is spam (40 %), a subscription bomb
+//     on one of five victim mailboxes written in many forms (30 %), or a plausible inquiry meant to use up the mail
+//     budget (30 %).
+//   - After the attack the mail keeps being watched for --drain-minutes.
+// Then it prints what the owner, the real visitors and the victims got, what the attackers achieved and what was
+// stored, and writes the raw numbers to .local/bench-botnet.json. Columns and tables the schema does not have (yet)
+// are shown as "n/a".
+//
+// The site is served from a copy of build/client taken at the start, so a rebuild during the run changes nothing.
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { Worker } from "node:worker_threads";
+import pg from "pg";
+import { chromium } from "@playwright/test";
+import { chromiumLaunchOptions } from "../chromium.ts";
+import { startStack } from "../local-stack/index.ts";
+import { LOCAL_OWNER_EMAIL } from "../local-stack/functions.ts";
+import { createSiteServer } from "../serve.ts";
+import { keepNamesInPage } from "./keep-names.ts";
+import { percentile } from "./percentile.ts";
+import type { AddressInfo } from "node:net";
+import type { Browser, BrowserContext, Locator, Page, Route } from "@playwright/test";
+import type { Stack } from "../local-stack/index.ts";
+import type { Mail } from "../local-stack/mail-catcher.ts";
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+process.chdir(rootDir);
+
+// ------------------------------------------------------------------------------------------------------ options
+const { values: options } = parseArgs({
+  options: {
+    "calm-minutes": { type: "string", default: "1" },
+    "attack-minutes": { type: "string", default: "8" },
+    "drain-minutes": { type: "string", default: "6" },
+    attackers: { type: "string", default: "200" },
+    "real-every": { type: "string", default: "5" },
+    // attackers working at the same time, and threads solving their challenges (one core is left to the stack and
+    // the browser, so the real visitors are slowed by the backend's design rather than by this benchmark)
+    concurrency: { type: "string", default: "8" },
+    solvers: { type: "string", default: String(Math.max(1, os.availableParallelism() - 1)) },
+    // browser contexts filling the form at the same time
+    pages: { type: "string", default: "3" },
+  },
+});
+
+/**
+ * A positive number from an option, or exit with a message.
+ */
+function numberOption(name: string, { integer = false, min = 0 }: { integer?: boolean; min?: number } = {}) {
+  const raw = (options as Record<string, string | undefined>)[name];
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || (integer && !Number.isInteger(value))) {
+    console.error(`--${name} must be ${integer ? "an integer" : "a number"} >= ${min}, got ${JSON.stringify(raw)}`);
+    process.exit(1);
+  }
+  return value;
+}
+const params = {
+  calmMinutes: numberOption("calm-minutes"),
+  attackMinutes: numberOption("attack-minutes"),
+  drainMinutes: numberOption("drain-minutes"),
+  attackers: numberOption("attackers", { integer: true, min: 1 }),
+  realEverySeconds: numberOption("real-every", { min: 1 }),
+  concurrency: numberOption("concurrency", { integer: true, min: 1 }),
+  solvers: numberOption("solvers", { integer: true, min: 1 }),
+  pages: numberOption("pages", { integer: true, min: 1 }),
+};
+if (params.attackers > 250 * 250) {
+  console.error("--attackers: at most 62500 client addresses");
+  process.exit(1);
+}
+
+const MINUTE = 60_000;
+const startedAt = Date.now();
+// The whole run, setup and report included, must end within the three phases plus two minutes.
+const deadline = startedAt + (params.calmMinutes + params.attackMinutes + params.drainMinutes + 2) * MINUTE;
+
+if (!fs.existsSync("build/client/kontakt/index.html")) {
+  console.error("No build of the site found (build/client/kontakt/index.html). Make one first:\n\n  npm run build\n");
+  process.exit(1);
+}
+
+// ----------------------------------------------------------------------------------------------- fixed values
+const OWNER_EMAIL = (process.env.OWNER_EMAIL || LOCAL_OWNER_EMAIL).toLowerCase();
+const API_KEY_HEADERS = (key: string) => ({ apikey: key, authorization: `Bearer ${key}` });
+const CONSENT_STORAGE = { key: "cookie-consent", value: "essential" };
+const FORM = {
+  submit: "Nachricht senden",
+  thanks: "Vielen Dank!",
+  failed: "Es gab ein Problem beim Senden",
+};
+const SALUTATIONS = ["herr", "frau", "divers"];
+const REASONS = ["gratis-video", "fragen", "preise", "plan-personalisiert", "service-spezifisch"];
+// the owner's digest: "N Anfragen in den letzten 5 Minuten, davon M als Spam erkannt" (or "… in der letzten Minute …")
+const isDigestMail = (mail: { subject: string; idempotency_key: string | null }) =>
+  /digest/i.test(mail.idempotency_key ?? "") || /Anfragen? in de[nr] letzten/.test(mail.subject);
+const DEFAULT_REPLY_BUDGET_PER_HOUR = 30;
+const VICTIM_LIMIT_PER_HOUR = 3;
+/** Idle connections are closed by the client after this long, before a server's usual 5 s keep-alive timeout. */
+const KEEP_ALIVE_MS = 4_000;
+// a lead sent in the first seconds of the drain (its visitor began during the attack) is held to the attack's target
+const OWNER_TARGET_MS = { calm: 10_000, attack: 6 * MINUTE, drain: 6 * MINUTE };
+
+/** The five mailboxes the subscription bombing aims at. */
+const VICTIMS = [
+  "victim1@gmail.com",
+  "opfer2@firma.example",
+  "victim3@gmail.com",
+  "opfer4@kanzlei-muster.example",
+  "victim5@gmail.com",
+];
+
+const FIRST_NAMES = [
+  "Anna",
+  "Jürgen",
+  "Sabine",
+  "Thomas",
+  "Claudia",
+  "Stefan",
+  "Petra",
+  "Michael",
+  "Birgit",
+  "Andreas",
+  "Katrin",
+  "Markus",
+  "Julia",
+  "Frank",
+  "Sandra",
+  "Uwe",
+  "Nicole",
+  "Ralf",
+  "Heike",
+  "Tobias",
+  "Özlem",
+  "Dirk",
+];
+const LAST_NAMES = [
+  "Müller",
+  "Schmidt",
+  "Schneider",
+  "Fischer",
+  "Weber",
+  "Meyer",
+  "Wagner",
+  "Becker",
+  "Schulz",
+  "Hoffmann",
+  "Koch",
+  "Richter",
+  "Klein",
+  "Wolf",
+  "Schröder",
+  "Neumann",
+  "Schwarz",
+  "Zimmermann",
+  "Groß-Braun",
+  "Yılmaz",
+];
+const TRADES = [
+  "baeckerei",
+  "friseur",
+  "elektro",
+  "dachdecker",
+  "physio",
+  "kanzlei",
+  "zahnarzt",
+  "autohaus",
+  "cafe",
+  "blumen",
+  "optik",
+  "malerbetrieb",
+  "hofladen",
+  "yoga",
+  "fahrschule",
+  "tischlerei",
+];
+const FREEMAIL = ["gmail.com", "gmx.de", "web.de", "t-online.de", "outlook.de", "posteo.de"];
+
+/** What real visitors write about (each message is one of these plus details of its own, 60 to 300 characters). */
+const REAL_MESSAGES = [
+  "Guten Tag, ich führe eine kleine Bäckerei in Freiburg und hätte gern ein kurzes Werbevideo für Instagram. Was würde das ungefähr kosten?",
+  "Hallo, wir sind ein Handwerksbetrieb mit acht Mitarbeitern und suchen Unterstützung bei Social Media. Können wir nächste Woche telefonieren?",
+  "Moin! Ich interessiere mich für das kostenlose Werbevideo. Mein Friseursalon liegt in Kiel, wir haben seit März neue Räume.",
+  "Sehr geehrte Damen und Herren, für unsere Zahnarztpraxis suchen wir einen Chatbot, der Terminanfragen beantwortet. Ist das mit Ihrem Angebot möglich und wie lange dauert die Einrichtung?",
+  "Hallo, ich habe Ihre Preisseite gesehen und frage mich, ob das Paket auch Texte für unsere Website enthält. Viele Grüße aus Leipzig",
+  "Guten Morgen, unser Café eröffnet im Herbst eine zweite Filiale. Wir bräuchten Flyer, ein paar Reels und eine Idee für die Eröffnungswoche. Haben Sie im September Kapazitäten frei?",
+  "Hallo! Ich bin selbstständige Physiotherapeutin und möchte mehr Patienten über Google finden. Was empfehlen Sie für den Anfang?",
+  "Grüß Gott, wir sind ein Familienweingut in der Pfalz und wünschen uns einen persönlichen Marketingplan für 2026. Bitte melden Sie sich, gern auch telefonisch am Nachmittag.",
+  "Hallo, wie schnell könnten Sie ein Logo und passende Visitenkarten für meine neue Fahrschule entwerfen? Eröffnung ist am 1. Oktober.",
+  "Guten Tag, ich habe eine Frage zur Zusammenarbeit: Übernehmen Sie auch die laufende Betreuung unseres Instagram-Kontos oder nur die Einrichtung? Wir sind ein kleiner Hofladen mit Onlineshop.",
+];
+
+const REAL_DETAILS = [
+  () =>
+    `Wir sitzen in ${pick(["Freiburg", "Kassel", "Rostock", "Augsburg", "Bielefeld", "Erfurt", "Trier", "Passau", "Lüneburg", "Görlitz"])}.`,
+  () =>
+    `Am besten erreichen Sie mich ${pick(["vormittags", "nach 17 Uhr", "am Mittwoch", "per E-Mail", "ab nächster Woche"])}.`,
+  () => `Unser Budget liegt bei etwa ${randomInt(3, 30) * 50} Euro im Monat.`,
+  () => `Den Betrieb gibt es seit ${randomInt(1978, 2024)}.`,
+  () => `Wir sind ${randomInt(2, 40)} Leute im Team.`,
+  () => "",
+];
+const REAL_CLOSINGS = ["Viele Grüße", "Beste Grüße", "Danke und schöne Grüße", "Mit freundlichen Grüßen", "LG"];
+const realTextsUsed = new Set<string>();
+/**
+ * A real visitor's message, never the same text twice in a run (real visitors do not copy each other; identical
+ * texts from several clients are what a spam rule looks for).
+ */
+function realMessage(firstName: string) {
+  for (let attempt = 0; ; attempt++) {
+    const core = pick(REAL_MESSAGES);
+    let text =
+      `${core} ${REAL_DETAILS[randomInt(0, REAL_DETAILS.length - 1)]?.() ?? ""} ${pick(REAL_CLOSINGS)}, ${firstName}`
+        .replace(/\s+/g, " ")
+        .trim();
+    if (text.length > 300) text = `${core} ${pick(REAL_CLOSINGS)}, ${firstName}`;
+    if (!realTextsUsed.has(text) || attempt > 50) {
+      realTextsUsed.add(text);
+      return text.slice(0, 300);
+    }
+  }
+}
+
+/** Texts for the botnet when the shared corpus is not there (yet). */
+const FALLBACK_SPAM = [
+  "Boost your website traffic NOW!!! Cheap SEO backlinks, guaranteed page 1 on Google: http://seo-rank.example/offer",
+  "Hallo, wir bieten 10.000 Follower für nur 9,99 €. Jetzt bestellen unter http://follower-deal.example und sparen!",
+  "Earn $5000 per week from home with crypto trading. Click here: https://crypto-profit.example/join?ref=777",
+  "Sehr geehrter Geschäftsführer, Ihr Eintrag im Branchenverzeichnis läuft ab. Verlängern Sie jetzt: http://verzeichnis.example",
+  "Cheap Viagra Cialis online pharmacy no prescription http://pharma.example buy now discount 80%",
+];
+const FALLBACK_INQUIRIES = [
+  "Hallo, ich hätte gern ein Angebot für ein Werbevideo für meinen Laden. Wann hätten Sie Zeit für ein kurzes Gespräch?",
+  "Guten Tag, was kostet bei Ihnen die Betreuung von zwei Social-Media-Kanälen pro Monat? Viele Grüße",
+  "Wir suchen jemanden für neue Produktfotos und ein paar kurze Clips. Können Sie uns ein Angebot schicken?",
+  "Hallo, ich interessiere mich für den personalisierten Plan. Mein Betrieb ist eine kleine Tischlerei in Bremen.",
+  "Sehr geehrte Damen und Herren, bitte senden Sie mir Ihre Preisliste für Webseitentexte und Newsletter.",
+];
+/** What a subscription bomb writes: something polite and plain. */
+const POLITE_TEXTS = [
+  "Hallo, bitte senden Sie mir Informationen zu Ihren Angeboten. Vielen Dank!",
+  "Guten Tag, ich interessiere mich für Ihre Leistungen. Bitte melden Sie sich bei mir.",
+  "Hallo, ich hätte gern ein unverbindliches Angebot. Beste Grüße",
+  "Vielen Dank für Ihre Seite, bitte schicken Sie mir weitere Informationen zu.",
+  "Hallo zusammen, ich würde mich über einen Rückruf oder eine E-Mail freuen.",
+];
+
+// ----------------------------------------------------------------------------------------------------- helpers
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
+const randomInt = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
+const randomToken = (length: number) =>
+  Array.from({ length }, () => pick([..."abcdefghijkmnpqrstuvwxyz23456789"])).join("");
+const pad = (n: number, width = 4) => String(n).padStart(width, "0");
+const asciiFold = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/ä/g, "ae")
+    .replace(/ö/g, "oe")
+    .replace(/ü/g, "ue")
+    .replace(/ß/g, "ss")
+    .replace(/ı/g, "i")
+    .replace(/[^a-z0-9]/g, "");
+
+/** The n-th address of a block 127.<block>.x.y (x, y from 0/1 up), always inside 127.0.0.0/8. */
+const loopbackAddress = (block: number, n: number) => `127.${block}.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+const isLoopbackHost = (host: string) => /^127\.\d+\.\d+\.\d+$/.test(host) || host === "localhost" || host === "[::1]";
+
+/**
+ * The mailbox an address reaches: lower case, without +tag; on gmail.com/googlemail.com also without dots and as
+ * gmail.com.
+ */
+function mailbox(address: string) {
+  const lower = address.trim().toLowerCase();
+  const at = lower.lastIndexOf("@");
+  if (at < 0) return lower;
+  let local = lower.slice(0, at).split("+")[0] ?? "";
+  let domain = lower.slice(at + 1);
+  if (domain === "googlemail.com") domain = "gmail.com";
+  if (domain === "gmail.com") local = local.replaceAll(".", "");
+  return `${local}@${domain}`;
+}
+
+/**
+ * Another spelling of a victim's address that reaches the same mailbox: case changes, a +tag, dots in a gmail local
+ * part, googlemail.com.
+ */
+function victimVariant(victim: string) {
+  const [local = "", domain = ""] = victim.split("@");
+  const gmail = domain === "gmail.com";
+  let name = local;
+  if (gmail && Math.random() < 0.6) {
+    name = [...local].map((ch, i) => (i > 0 && Math.random() < 0.3 ? `.${ch}` : ch)).join("");
+  }
+  if (Math.random() < 0.6) name += `+${randomToken(randomInt(2, 6))}`;
+  name = [...name].map((ch) => (Math.random() < 0.3 ? ch.toUpperCase() : ch)).join("");
+  let host = gmail && Math.random() < 0.4 ? "googlemail.com" : domain;
+  if (Math.random() < 0.2) host = host.toUpperCase();
+  return `${name}@${host}`;
+}
+
+const randomPerson = () => `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`;
+/** An invented address: a person or a trade at a freemail host or an invented company domain. */
+function randomAddress() {
+  const person = `${asciiFold(pick(FIRST_NAMES))}.${asciiFold(pick(LAST_NAMES))}${randomInt(1, 999)}`;
+  if (Math.random() < 0.5) return `${person}@${pick(FREEMAIL)}`;
+  return `${pick(["info", "kontakt", "hallo", asciiFold(pick(FIRST_NAMES))])}@${pick(TRADES)}-${asciiFold(pick(LAST_NAMES))}-${randomToken(4)}.example`;
+}
+
+function summary(values: number[]): { n: number; median: number; p90: number; max: number; min: number } {
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    n: sorted.length,
+    min: sorted[0] ?? NaN,
+    median: percentile(sorted, 50),
+    p90: percentile(sorted, 90),
+    max: sorted.at(-1) ?? NaN,
+  };
+}
+/** Most events within any window of `windowMs` (times in ms). */
+function maxInWindow(times: number[], windowMs: number) {
+  const sorted = [...times].sort((a, b) => a - b);
+  let best = 0;
+  for (let lo = 0, hi = 0; hi < sorted.length; hi++) {
+    while ((sorted[hi] ?? 0) - (sorted[lo] ?? 0) >= windowMs) lo++;
+    best = Math.max(best, hi - lo + 1);
+  }
+  return best;
+}
+const seconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)} s` : "–");
+const clock = (ms: number) => {
+  const s = Math.max(0, Math.round(ms / 1000));
+  return `${pad(Math.floor(s / 60), 2)}:${pad(s % 60, 2)}`;
+};
+const na = (value: unknown) => (value === undefined || value === null ? "n/a" : String(value));
+
+/**
+ * A markdown table.
+ */
+function table(header: string[], rows: unknown[][]) {
+  const cells = rows.map((row) => row.map((cell) => String(cell ?? "")));
+  const widths = header.map((h, i) => Math.max(h.length, 3, ...cells.map((row) => (row[i] ?? "").length)));
+  const line = (row: string[]) => `| ${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(" | ")} |`;
+  return [line(header), line(widths.map((w) => "-".repeat(w))), ...cells.map(line)].join("\n");
+}
+
+type HttpAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/**
+ * One HTTP request from a chosen local address (loopback only); resolves to status, headers and body.
+ */
+function httpCall({
+  url,
+  method,
+  headers,
+  body,
+  agent,
+  timeoutMs = 60_000,
+}: {
+  url: URL;
+  method: string;
+  headers: Record<string, string>;
+  body?: Buffer | string | null;
+  agent: http.Agent;
+  timeoutMs?: number;
+}): Promise<HttpAnswer> {
+  if (!isLoopbackHost(url.hostname)) return Promise.reject(new Error(`refusing to leave loopback: ${url.host}`));
+  const payload = body === undefined || body === null ? null : Buffer.isBuffer(body) ? body : Buffer.from(body);
+  const attempt = (mayRetry: boolean): Promise<HttpAnswer> =>
+    new Promise((resolve, reject) => {
+      const req = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname + url.search,
+          method,
+          agent,
+          headers: { ...headers, ...(payload ? { "content-length": String(payload.length) } : {}) },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk) => chunks.push(chunk));
+          res.on("end", () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+          res.on("error", reject);
+        },
+      );
+      req.setTimeout(timeoutMs, () => req.destroy(new Error(`timeout after ${timeoutMs} ms`)));
+      req.on("error", (error) => {
+        // a kept-alive connection the server closed just as it was reused: the request never reached it, send it again
+        if (mayRetry && req.reusedSocket && (error as NodeJS.ErrnoException).code === "ECONNRESET")
+          resolve(attempt(false));
+        else reject(error);
+      });
+      req.end(payload ?? undefined);
+    });
+  return attempt(true);
+}
+
+function errorBody(body: Buffer) {
+  try {
+    const json = JSON.parse(body.toString("utf8"));
+    return {
+      code: typeof json.code === "string" ? json.code : "",
+      message: typeof json.message === "string" ? json.message : "",
+    };
+  } catch {
+    return { code: "", message: body.toString("utf8").slice(0, 120) };
+  }
+}
+
+/**
+ * The kind of answer to an insert: accepted, or which refusal.
+ */
+function answerClass(status: number, message: string) {
+  if (status === 201) return "201 accepted";
+  if (status === 429) {
+    if (/client|network|ip\b/i.test(message)) return "429 per client";
+    if (/duplicate/i.test(message)) return "429 duplicate";
+    if (/address|mailbox|e-?mail|recipient/i.test(message)) return "429 per mailbox";
+    return "429 other";
+  }
+  if (status === 0) return "network error";
+  return String(status);
+}
+
+// ------------------------------------------------------------------------------------------------ the corpus
+/**
+ * Texts of a corpus list: strings, or objects with a text field.
+ */
+function corpusTexts(list: unknown): { text: string; name?: string }[] {
+  if (!Array.isArray(list)) return [];
+  return list
+    .map((item) => {
+      if (typeof item === "string") return { text: item };
+      if (item && typeof item === "object") {
+        const record = item as Record<string, unknown>;
+        const text = [record.nachricht, record.text, record.message, record.body].find((v) => typeof v === "string");
+        return typeof text === "string"
+          ? { text, name: typeof record.name === "string" ? record.name : undefined }
+          : null;
+      }
+      return null;
+    })
+    .filter((entry) => entry !== null && entry.text.trim().length >= 10 && entry.text.length <= 5000)
+    .map((entry) => entry as { text: string; name?: string });
+}
+const corpusFile = "supabase/tests/fixtures/spam-corpus.json";
+const corpus = (() => {
+  try {
+    const json = JSON.parse(fs.readFileSync(corpusFile, "utf8"));
+    const spam = corpusTexts(json.spam);
+    const inquiries = corpusTexts(json.inquiries);
+    if (spam.length && inquiries.length) return { source: corpusFile, spam, inquiries };
+    return {
+      source: `built-in (${corpusFile} has no usable spam[] and inquiries[])`,
+      spam: spam.length ? spam : corpusTexts(FALLBACK_SPAM),
+      inquiries: inquiries.length ? inquiries : corpusTexts(FALLBACK_INQUIRIES),
+    };
+  } catch {
+    return {
+      source: `built-in (${corpusFile} not found)`,
+      spam: corpusTexts(FALLBACK_SPAM),
+      inquiries: corpusTexts(FALLBACK_INQUIRIES),
+    };
+  }
+})();
+
+// ------------------------------------------------------------------------------------------- solver threads
+/** A solved challenge: the number found and how long the search took (ms). */
+type Solution = { number: number; took: number };
+
+/** Threads solving challenges off the event loop, so page routes and requests are answered while the botnet solves. */
+function createSolverPool(size: number) {
+  // A worker thread does not inherit tsx's loader from this thread, so it loads the TypeScript module through tsx's
+  // own import function.
+  const code = `
+    const { parentPort, workerData } = require("node:worker_threads");
+    const proof = import(workerData.tsxApiUrl).then(({ tsImport }) => tsImport(workerData.proofUrl, workerData.proofUrl));
+    parentPort.on("message", async (challenge) => {
+      try {
+        const { solveContactChallenge } = await proof;
+        parentPort.postMessage({ solution: solveContactChallenge(challenge) });
+      } catch (error) {
+        parentPort.postMessage({ error: String((error && error.message) || error) });
+      }
+    });`;
+  const proofUrl = pathToFileURL(path.join(rootDir, "tools/local-stack/contact-proof.ts")).href;
+  const tsxApiUrl = import.meta.resolve("tsx/esm/api");
+  type Task = { challenge: unknown; resolve: (s: Solution) => void; reject: (e: Error) => void };
+  const queue: Task[] = [];
+  const idle: Worker[] = [];
+  const busy = new Map<Worker, Task>();
+  let closed = false;
+  const pump = () => {
+    while (idle.length && queue.length) {
+      const worker = idle.shift() as Worker;
+      const task = queue.shift() as Task;
+      busy.set(worker, task);
+      worker.postMessage(task.challenge);
+    }
+  };
+  const workers = Array.from({ length: size }, () => {
+    const worker = new Worker(code, { eval: true, workerData: { proofUrl, tsxApiUrl } });
+    worker.on("message", (message: { solution?: Solution; error?: string }) => {
+      const task = busy.get(worker);
+      busy.delete(worker);
+      idle.push(worker);
+      if (task && message.solution) task.resolve(message.solution);
+      else if (task) task.reject(new Error(message.error ?? "no solution"));
+      pump();
+    });
+    worker.on("error", (error) => {
+      busy.get(worker)?.reject(error);
+      busy.delete(worker);
+    });
+    idle.push(worker);
+    return worker;
+  });
+  return {
+    solve(challenge: unknown): Promise<Solution> {
+      if (closed) return Promise.reject(new Error("solvers stopped"));
+      return new Promise((resolve, reject) => {
+        queue.push({ challenge, resolve, reject });
+        pump();
+      });
+    },
+    async close() {
+      closed = true;
+      for (const task of queue.splice(0)) task.reject(new Error("solvers stopped"));
+      for (const task of busy.values()) task.reject(new Error("solvers stopped"));
+      busy.clear();
+      await Promise.all(workers.map((worker) => worker.terminate().catch(() => {})));
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------- cleanup and limits
+let stack: Stack | null = null;
+let stackStarting: Promise<Stack> | null = null;
+let site: http.Server | null = null;
+let browser: Browser | null = null;
+let solvers: ReturnType<typeof createSolverPool> | null = null;
+let db: pg.Client | null = null;
+const agents: http.Agent[] = [];
+let stopping = false;
+let tempDir = "";
+let cleaning: Promise<void> | null = null;
+let progressTimer: NodeJS.Timeout | null = null;
+
+function cleanup() {
+  cleaning ??= (async () => {
+    stopping = true;
+    if (progressTimer) clearInterval(progressTimer);
+    await solvers?.close().catch(() => {});
+    for (const agent of agents) agent.destroy();
+    await browser?.close().catch(() => {});
+    if (site) {
+      site.closeAllConnections();
+      await new Promise((resolve) => site?.close(() => resolve(undefined)));
+    }
+    await db?.end().catch(() => {});
+    const running = stack ?? (stackStarting ? await stackStarting.catch(() => null) : null);
+    await running?.stop().catch((error) => console.error(`stopping the stack failed: ${error.message}`));
+    if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+/** Stops everything, waiting at most `ms`, then exits with `code`. */
+async function stopAndExit(code: number, ms = 20_000) {
+  const force = setTimeout(() => process.exit(code), ms);
+  force.unref();
+  await cleanup().catch(() => {});
+  process.exit(code);
+}
+for (const event of ["uncaughtException", "unhandledRejection"] as const) {
+  process.on(event, (error) => {
+    if (cleaning) return; // already stopping: whatever fails now is a consequence
+    console.error(`\nbench botnet failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    void stopAndExit(1);
+  });
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (cleaning) process.exit(130); // a second signal: leave at once
+    console.error(`\n${signal}: stopping browser, site server and stack … (again to leave at once)`);
+    void stopAndExit(130);
+  });
+}
+const hardTimer = setTimeout(
+  () => {
+    console.error(`\nHard time limit reached (${clock(deadline - startedAt)}): stopping.`);
+    void stopAndExit(2, 15_000);
+  },
+  deadline - startedAt - 20_000,
+);
+hardTimer.unref();
+
+// --------------------------------------------------------------------------------------------------- setup
+fs.mkdirSync(".local", { recursive: true });
+const stackLog = ".local/bench-botnet-stack.log";
+fs.writeFileSync(stackLog, `bench botnet stack, ${new Date().toISOString()}\n`);
+
+// a private copy of the build (and of the header options the build was made with, which serve.ts reads)
+tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-botnet-"));
+const siteDir = path.join(tempDir, "client");
+fs.cpSync("build/client", siteDir, { recursive: true });
+if (fs.existsSync("build/headers.json")) fs.copyFileSync("build/headers.json", path.join(tempDir, "headers.json"));
+
+/** The API origin the built site calls: from the build's header options, or the URL found in its scripts. */
+function buildApiOrigin() {
+  try {
+    const { supabaseUrl } = JSON.parse(fs.readFileSync(path.join(tempDir, "headers.json"), "utf8"));
+    if (typeof supabaseUrl === "string" && supabaseUrl) return new URL(supabaseUrl).origin;
+  } catch {
+    // no header options: look into the scripts
+  }
+  const assets = path.join(siteDir, "assets");
+  for (const file of fs.existsSync(assets) ? fs.readdirSync(assets) : []) {
+    if (!file.endsWith(".js")) continue;
+    const found = /https?:\/\/(?:127\.0\.0\.1|localhost):\d+|https:\/\/[a-z0-9]+\.supabase\.co/.exec(
+      fs.readFileSync(path.join(assets, file), "utf8"),
+    );
+    if (found) return found[0];
+  }
+  return "http://127.0.0.1:54321";
+}
+const apiOriginOfBuild = buildApiOrigin();
+
+const machine = {
+  nproc: os.availableParallelism(),
+  cpu: (() => {
+    try {
+      return (
+        /model name\s*:\s*(.+)/.exec(fs.readFileSync("/proc/cpuinfo", "utf8"))?.[1]?.trim() ??
+        os.cpus()[0]?.model ??
+        "unknown"
+      );
+    } catch {
+      return os.cpus()[0]?.model ?? "unknown";
+    }
+  })(),
+  memoryGiB: Number((os.totalmem() / 2 ** 30).toFixed(1)),
+  // other work on the machine slows the browser and the stack: the 1-minute load average at the start and at the end
+  loadAtStart: Number(os.loadavg()[0]?.toFixed(1)),
+  loadAtEnd: NaN,
+  node: process.version,
+  chromium: "",
+};
+
+console.log(`bench botnet — ${new Date().toISOString()}`);
+console.log(
+  `machine: ${machine.nproc} cores (${machine.cpu}), ${machine.memoryGiB} GiB, Node ${machine.node}, load average ${machine.loadAtStart}`,
+);
+console.log(
+  `parameters: calm ${params.calmMinutes} min, attack ${params.attackMinutes} min, drain ${params.drainMinutes} min, ` +
+    `${params.attackers} attacker addresses (${params.concurrency} at once, ${params.solvers} solver thread(s)), ` +
+    `a real lead every ${params.realEverySeconds} s (${params.pages} browser pages)`,
+);
+console.log(`texts: ${corpus.source}; the built site calls ${apiOriginOfBuild}`);
+console.log("starting the stack …");
+
+stackStarting = startStack({
+  ephemeral: true,
+  log: (...args) => fs.appendFileSync(stackLog, `${args.map(String).join(" ")}\n`),
+});
+stack = await stackStarting;
+/** Stopped during the setup: go no further, the exit waits for the cleanup. */
+const haltIfStopping = () => (stopping ? new Promise(() => {}) : Promise.resolve());
+await haltIfStopping();
+const theStack = stack;
+
+site = createSiteServer(siteDir);
+await new Promise((resolve, reject) => {
+  site?.once("error", reject);
+  site?.listen(0, "127.0.0.1", () => resolve(undefined));
+});
+await haltIfStopping();
+const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+
+browser = await chromium.launch({
+  ...chromiumLaunchOptions,
+  // the signals are handled above, so the stack is stopped too (Playwright would otherwise exit on its own)
+  handleSIGINT: false,
+  handleSIGTERM: false,
+  handleSIGHUP: false,
+});
+if (stopping) await browser.close();
+await haltIfStopping();
+machine.chromium = browser.version();
+const theBrowser = browser;
+
+db = new pg.Client({ connectionString: theStack.dbUrl, application_name: "bench-botnet" });
+await db.connect();
+const theDb = db;
+
+solvers = createSolverPool(params.solvers);
+const theSolvers = solvers;
+
+const mailStats = async () => {
+  const response = await fetch(`${theStack.mailUrl}/api/stats`, { signal: AbortSignal.timeout(10_000) });
+  return (await response.json()) as Record<string, number>;
+};
+
+console.log(
+  `stack up (${clock(Date.now() - startedAt)} after start): api ${theStack.apiUrl}, mail ${theStack.mailUrl}; site ${siteUrl}; Chromium ${machine.chromium}`,
+);
+
+// ------------------------------------------------------------------------------------------------ the phases
+const t0 = Date.now();
+const calmEnd = t0 + params.calmMinutes * MINUTE;
+const attackEnd = calmEnd + params.attackMinutes * MINUTE;
+const drainEnd = attackEnd + params.drainMinutes * MINUTE;
+const phaseAt = (t: number) => (t < calmEnd ? "calm" : t < attackEnd ? "attack" : "drain");
+
+/** Every challenge seen: when, by whom, its difficulty. */
+const difficulty: { t: number; by: "real" | "attacker"; maxnumber: number }[] = [];
+
+// ------------------------------------------------------------------------------------------------ real leads
+type RealLead = {
+  index: number;
+  /** the client address its API calls came from */
+  address: string;
+  email: string;
+  /** calm, attack or drain: when it was sent (when it started, if it never was) */
+  phase: string;
+  startedAt: number;
+  /** when the send button was clicked */
+  sentAt: number | null;
+  /** from the first choice to the click */
+  fillMs: number | null;
+  /** "cut-off": still busy when the drain ended */
+  outcome: "thanks" | "error-toast" | "timeout" | "error" | "cut-off" | null;
+  /** from the click to the thank-you block or the error toast */
+  outcomeMs: number | null;
+  /** what the API answered to its inserts */
+  inserts: { status: number; code: string; message: string; at: number }[];
+  error: string | null;
+  /** the gateway's answer had no CORS headers for the site's origin, so they were added */
+  corsAdded: boolean;
+  /**
+   * what the browser's proof of work said: its solve time, the form time it reported (form_ms, if the build sends
+   * one), the difficulty
+   */
+  proof: { took: number | null; formMs: number | null; maxnumber: number | null } | null;
+};
+const realLeads: RealLead[] = [];
+let realSkipped = 0;
+const openContexts = new Set<BrowserContext>();
+/** set when the drain ends: visitors still busy are cut off */
+let realCutOff = false;
+
+const HOP_BY_HOP = new Set([
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "upgrade",
+  "proxy-connection",
+  "te",
+  "trailer",
+  "host",
+  "content-length",
+  "accept-encoding",
+]);
+
+/**
+ * The browser's proof of work in an insert body: solve time, reported form time, difficulty (null when absent).
+ */
+function proofDetails(body: string | null): RealLead["proof"] {
+  try {
+    const payload = JSON.parse(
+      Buffer.from(String(JSON.parse(body ?? "{}").proof_of_work ?? ""), "base64").toString("utf8"),
+    );
+    const num = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : null);
+    const maxnumber = Number(/maxnumber=(\d+)/.exec(String(payload.salt ?? ""))?.[1]);
+    return {
+      took: num(payload.took),
+      formMs: num(payload.form_ms),
+      maxnumber: Number.isFinite(maxnumber) ? maxnumber : null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Performs one of the page's API calls from the lead's own client address and answers the page with the result.
+ */
+async function forwardApiCall(route: Route, agent: http.Agent, lead: RealLead) {
+  const request = route.request();
+  const url = new URL(request.url());
+  const target = new URL(url.pathname + url.search, theStack.apiUrl);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(await request.allHeaders())) {
+    if (!HOP_BY_HOP.has(name) && !name.startsWith(":")) headers[name] = value;
+  }
+  try {
+    const answer = await httpCall({
+      url: target,
+      method: request.method(),
+      headers,
+      body: request.postDataBuffer(),
+      agent,
+    });
+    if (url.pathname.endsWith("/rpc/create_contact_challenge") && answer.status === 200) {
+      const maxnumber = Number(JSON.parse(answer.body.toString("utf8")).maxnumber);
+      if (Number.isFinite(maxnumber)) difficulty.push({ t: Date.now(), by: "real", maxnumber });
+    }
+    if (url.pathname.endsWith("/contact_submissions") && request.method() === "POST") {
+      lead.proof = proofDetails(request.postData());
+      lead.inserts.push({
+        status: answer.status,
+        ...(answer.status >= 400 ? errorBody(answer.body) : { code: "", message: "" }),
+        at: Date.now(),
+      });
+    }
+    const responseHeaders: Record<string, string> = {};
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined && !HOP_BY_HOP.has(name))
+        responseHeaders[name] = Array.isArray(value) ? value.join(", ") : value;
+    }
+    const origin = headers.origin;
+    if (origin && !responseHeaders["access-control-allow-origin"]) {
+      lead.corsAdded = true;
+      Object.assign(responseHeaders, {
+        "access-control-allow-origin": origin,
+        "access-control-allow-credentials": "true",
+        "access-control-expose-headers":
+          "content-range, content-location, content-profile, preference-applied, location",
+      });
+      if (request.method() === "OPTIONS") {
+        Object.assign(responseHeaders, {
+          "access-control-allow-methods": "GET, HEAD, POST, PATCH, PUT, DELETE, OPTIONS",
+          "access-control-allow-headers":
+            headers["access-control-request-headers"] ?? "authorization, apikey, content-type, x-client-info, prefer",
+        });
+      }
+    }
+    await route.fulfill({ status: answer.status, headers: responseHeaders, body: answer.body });
+  } catch (error) {
+    lead.error ??= `API call ${request.method()} ${url.pathname}: ${error instanceof Error ? error.message : String(error)}`;
+    await route.abort("failed").catch(() => {});
+  }
+}
+
+/**
+ * Types a message like a person within the time left: with pauses while there is time, the rest pasted at once.
+ * msPerChar: how long one typed character took so far (the 40 ms pause plus the browser's own time).
+ */
+async function typeWithin(field: Locator, page: Page, text: string, msLeft: number, msPerChar: number) {
+  const typable = Math.max(20, Math.floor(msLeft / msPerChar));
+  await field.click();
+  await field.pressSequentially(text.slice(0, typable), { delay: 40 });
+  if (text.length > typable) await page.keyboard.insertText(text.slice(typable));
+}
+
+/** One visitor: open /kontakt, fill the form in 6 to 10 s, send, wait for the thank-you block. */
+async function realLead(index: number) {
+  const lead: RealLead = {
+    // each real lead writes from its own business domain, as real prospects do
+    index,
+    address: loopbackAddress(200, index),
+    email: `real-${pad(index)}@kunde-${pad(index)}.example`,
+    phase: phaseAt(Date.now()),
+    startedAt: Date.now(),
+    sentAt: null,
+    fillMs: null,
+    outcome: null,
+    outcomeMs: null,
+    inserts: [],
+    error: null,
+    corsAdded: false,
+    proof: null,
+  };
+  realLeads.push(lead);
+  const agent = new http.Agent({ keepAlive: true, timeout: KEEP_ALIVE_MS, maxSockets: 4, localAddress: lead.address });
+  agents.push(agent);
+  let context: BrowserContext | null = null;
+  try {
+    context = await theBrowser.newContext({ locale: "de-DE", viewport: { width: 1280, height: 800 } });
+    openContexts.add(context);
+    await context.addInitScript(keepNamesInPage);
+    await context.addInitScript(({ key, value }) => globalThis.localStorage.setItem(key, value), CONSENT_STORAGE);
+    // nothing leaves loopback: any other host is refused; the API's origin is answered from the lead's address
+    await context.route(
+      (url) => !isLoopbackHost(url.hostname),
+      (route) => route.abort("blockedbyclient"),
+    );
+    await context.route(
+      (url) => url.origin === apiOriginOfBuild,
+      (route) => forwardApiCall(route, agent, lead),
+    );
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    await page.goto(`${siteUrl}/kontakt`, { waitUntil: "load" });
+    await page.waitForFunction(() => {
+      const button = globalThis.document.querySelector("form button[type=submit]");
+      return button !== null && !button.hasAttribute("disabled");
+    });
+
+    const fillTarget = randomInt(6_000, 10_000);
+    const fillStarted = performance.now();
+    const left = () => fillTarget - (performance.now() - fillStarted);
+    await page.getByRole("combobox", { name: "Anrede" }).selectOption(pick(SALUTATIONS));
+    const name = page.getByRole("textbox", { name: "Name" });
+    const person = randomPerson();
+    const typingStarted = performance.now();
+    await name.click();
+    await name.pressSequentially(person, { delay: 40 });
+    const email = page.getByRole("textbox", { name: "E-Mail" });
+    await email.click();
+    await email.pressSequentially(lead.email, { delay: 40 });
+    const msPerChar = (performance.now() - typingStarted) / (person.length + lead.email.length);
+    await page.getByRole("combobox", { name: "Grund" }).selectOption(pick(REASONS));
+    await typeWithin(
+      page.getByRole("textbox", { name: "Nachricht" }),
+      page,
+      realMessage(person.split(" ")[0] ?? person),
+      left() - 800,
+      msPerChar,
+    );
+    await page.getByRole("checkbox", { name: /Datenschutzerklärung/ }).check();
+    await sleep(left());
+    lead.fillMs = performance.now() - fillStarted;
+
+    const thanks = page.getByRole("status").filter({ hasText: FORM.thanks });
+    const failed = page.getByRole("listitem").filter({ hasText: FORM.failed });
+    await page.getByRole("button", { name: FORM.submit }).click();
+    lead.sentAt = Date.now();
+    lead.phase = phaseAt(lead.sentAt);
+    const clicked = performance.now();
+    try {
+      await thanks.or(failed).first().waitFor({ state: "visible", timeout: 90_000 });
+      lead.outcome = (await thanks.isVisible()) ? "thanks" : "error-toast";
+    } catch {
+      lead.outcome = realCutOff ? "cut-off" : "timeout";
+    }
+    lead.outcomeMs = performance.now() - clicked;
+  } catch (error) {
+    lead.outcome ??= realCutOff ? "cut-off" : "error";
+    lead.error ??= error instanceof Error ? (error.message.split("\n")[0] ?? error.message) : String(error);
+  } finally {
+    if (context) openContexts.delete(context);
+    await context?.close().catch(() => {});
+    agent.destroy();
+  }
+}
+
+async function realLeadsLoop() {
+  const inFlight = new Set<Promise<void>>();
+  for (let slot = 0; !stopping; slot++) {
+    const at = t0 + slot * params.realEverySeconds * 1000;
+    while (!stopping && Date.now() < at) await sleep(Math.min(500, at - Date.now()));
+    if (stopping || Date.now() >= attackEnd) break;
+    if (inFlight.size >= params.pages) {
+      realSkipped++; // every page still busy with an earlier visitor
+      continue;
+    }
+    const run = realLead(realLeads.length).finally(() => inFlight.delete(run));
+    inFlight.add(run);
+  }
+  await Promise.allSettled(inFlight);
+}
+
+// ------------------------------------------------------------------------------------------------ the botnet
+type Attacker = {
+  index: number;
+  address: string;
+  agent: http.Agent;
+  /** turns this address had */
+  uses: number;
+  /** inserts sent */
+  sent: number;
+  /** inserts stored */
+  accepted: number;
+  /** times the API refused this client (429 per client, on the challenge or the insert) */
+  blocked: number;
+  /** inserts stored before the first refusal */
+  acceptedBeforeBlock: number | null;
+};
+const attackers: Attacker[] = Array.from({ length: params.attackers }, (_, index) => {
+  const address = loopbackAddress(1, index);
+  const agent = new http.Agent({ keepAlive: true, timeout: KEEP_ALIVE_MS, maxSockets: 2, localAddress: address });
+  agents.push(agent);
+  return { index, address, agent, uses: 0, sent: 0, accepted: 0, blocked: 0, acceptedBeforeBlock: null };
+});
+type AttackKind = "spam" | "bombing" | "plausible";
+const attackRequests: {
+  t: number;
+  kind: AttackKind;
+  email: string;
+  status: number;
+  class: string;
+  code: string;
+  message: string;
+}[] = [];
+const challengeRefusals: { t: number; status: number; message: string }[] = [];
+const solveTimes: number[] = [];
+/** the e-mail address of every attacker lead, to tell the kinds apart in the database */
+const attackKindOf = new Map<string, AttackKind>();
+
+function attackLead(): { kind: AttackKind; row: Record<string, unknown> } {
+  const roll = Math.random();
+  const base = { anrede: pick(SALUTATIONS), grund: pick(REASONS), datenschutz: true };
+  if (roll < 0.4) {
+    const text = pick(corpus.spam);
+    return {
+      kind: "spam",
+      row: { ...base, name: text.name ?? randomPerson(), email: randomAddress(), nachricht: text.text },
+    };
+  }
+  if (roll < 0.7) {
+    return {
+      kind: "bombing",
+      row: { ...base, name: randomPerson(), email: victimVariant(pick(VICTIMS)), nachricht: pick(POLITE_TEXTS) },
+    };
+  }
+  const text = pick(corpus.inquiries);
+  return {
+    kind: "plausible",
+    row: { ...base, name: text.name ?? randomPerson(), email: randomAddress(), nachricht: text.text },
+  };
+}
+
+/**
+ * One turn of one attacker address: a challenge, its solution, one insert. Resolves to "blocked" when the API refused
+ * this client, "done" otherwise.
+ */
+async function attackOnce(attacker: Attacker): Promise<"blocked" | "done"> {
+  attacker.uses++;
+  const api = new URL(theStack.apiUrl);
+  const jsonHeaders = { ...API_KEY_HEADERS(theStack.anonKey), "content-type": "application/json" };
+  let challenge: Record<string, unknown>;
+  try {
+    const answer = await httpCall({
+      url: new URL("/rest/v1/rpc/create_contact_challenge", api),
+      method: "POST",
+      headers: jsonHeaders,
+      body: "{}",
+      agent: attacker.agent,
+      timeoutMs: 30_000,
+    });
+    if (answer.status !== 200) {
+      challengeRefusals.push({ t: Date.now(), status: answer.status, message: errorBody(answer.body).message });
+      if (answer.status === 429) return "blocked";
+      await sleep(500);
+      return "done";
+    }
+    challenge = JSON.parse(answer.body.toString("utf8"));
+  } catch (error) {
+    challengeRefusals.push({
+      t: Date.now(),
+      status: 0,
+      message: error instanceof Error ? error.message : String(error),
+    });
+    await sleep(500);
+    return "done";
+  }
+  difficulty.push({ t: Date.now(), by: "attacker", maxnumber: Number(challenge.maxnumber) });
+  let solution: { number: number; took: number };
+  try {
+    solution = await theSolvers.solve(challenge);
+  } catch {
+    return "done"; // stopped, or a challenge without a solution
+  }
+  solveTimes.push(solution.took);
+  if (stopping || Date.now() >= attackEnd) return "done";
+  const { algorithm, salt, signature } = challenge as Record<string, string>;
+  const proof = Buffer.from(
+    JSON.stringify({
+      algorithm,
+      challenge: challenge.challenge,
+      number: solution.number,
+      salt,
+      signature,
+      took: solution.took,
+    }),
+  ).toString("base64");
+  const { kind, row } = attackLead();
+  const email = String(row.email);
+  attackKindOf.set(email.toLowerCase(), kind);
+  attacker.sent++;
+  let status = 0;
+  let code = "";
+  let message = "";
+  try {
+    const answer = await httpCall({
+      url: new URL("/rest/v1/contact_submissions", api),
+      method: "POST",
+      agent: attacker.agent,
+      timeoutMs: 30_000,
+      headers: { ...jsonHeaders, prefer: "return=minimal" },
+      body: JSON.stringify({ ...row, proof_of_work: proof }),
+    });
+    status = answer.status;
+    if (status >= 400) ({ code, message } = errorBody(answer.body));
+  } catch (error) {
+    message = error instanceof Error ? error.message : String(error);
+  }
+  const cls = answerClass(status, message);
+  attackRequests.push({ t: Date.now(), kind, email, status, class: cls, code, message });
+  if (status === 201) attacker.accepted++;
+  if (cls === "429 per client") return "blocked";
+  if (status === 0 || status >= 500) await sleep(250);
+  return "done";
+}
+
+/** A refused address tries again after this long (a botnet comes back; the answer shows whether the block holds). */
+const RETRY_BLOCKED_AFTER_MS = 60_000;
+
+/**
+ * The attack phase: `concurrency` workers take the addresses in turn, one insert per turn, so every address is used
+ * early; an address the API refused waits RETRY_BLOCKED_AFTER_MS before its next turn.
+ */
+async function botnet() {
+  while (!stopping && Date.now() < calmEnd) await sleep(Math.min(500, calmEnd - Date.now()));
+  const ready: number[] = attackers.map((attacker) => attacker.index);
+  const blocked: { index: number; at: number }[] = [];
+  const take = async () => {
+    while (!stopping && Date.now() < attackEnd) {
+      const next = ready.shift();
+      if (next !== undefined) return attackers[next];
+      const first = blocked[0];
+      if (first && first.at <= Date.now() - RETRY_BLOCKED_AFTER_MS) {
+        blocked.shift();
+        return attackers[first.index];
+      }
+      await sleep(250);
+    }
+    return undefined;
+  };
+  await Promise.all(
+    Array.from({ length: params.concurrency }, async () => {
+      for (let attacker = await take(); attacker; attacker = await take()) {
+        const outcome = await attackOnce(attacker);
+        if (outcome === "blocked") {
+          if (attacker.blocked++ === 0) attacker.acceptedBeforeBlock = attacker.accepted;
+          blocked.push({ index: attacker.index, at: Date.now() });
+        } else ready.push(attacker.index);
+      }
+    }),
+  );
+  await theSolvers.close();
+}
+
+// --------------------------------------------------------------------------------------------------- progress
+let lastProgressAt = 0;
+async function progress() {
+  const now = Date.now();
+  lastProgressAt = now;
+  const accepted = attackRequests.filter((r) => r.status === 201).length;
+  const refused = attackRequests.length - accepted;
+  const lastDifficulty = difficulty.at(-1)?.maxnumber;
+  const stats: Record<string, number> | null = await mailStats().catch(() => null);
+  console.log(
+    `[${clock(now - t0)} ${phaseAt(now)}] real ${realLeads.length} started, ${realLeads.filter((l) => l.outcome === "thanks").length} thanked | ` +
+      `botnet ${attackRequests.length} sent, ${accepted} accepted, ${refused} refused | mails accepted ${na(stats?.accepted)} | maxnumber ${na(lastDifficulty)}`,
+  );
+}
+
+// -------------------------------------------------------------------------------------------------- run it
+console.log(
+  `\nphases from ${new Date(t0).toISOString()}: calm until ${clock(calmEnd - t0)}, attack until ${clock(attackEnd - t0)}, drain until ${clock(drainEnd - t0)}`,
+);
+progressTimer = setInterval(() => void progress(), 30_000);
+progressTimer.unref();
+const realRun = realLeadsLoop();
+await botnet();
+const attackSeconds = (Math.min(Date.now(), attackEnd) - calmEnd) / 1000;
+// visitors who began before the drain may finish during it; whoever is still busy when it ends is cut off
+while (!stopping && Date.now() < drainEnd) await sleep(Math.min(1000, drainEnd - Date.now()));
+realCutOff = true;
+await Promise.all([...openContexts].map((context) => context.close().catch(() => {})));
+await realRun;
+// stopped by a signal or the time limit: no report, the exit waits for the cleanup
+if (stopping) await new Promise(() => {});
+clearInterval(progressTimer);
+if (Date.now() - lastProgressAt > 5_000) await progress();
+const reportAt = Date.now();
+machine.loadAtEnd = Number(os.loadavg()[0]?.toFixed(1));
+
+// ----------------------------------------------------------------------------------------------------- report
+const mails: Mail[] = (
+  await (await fetch(`${theStack.mailUrl}/api/emails`, { signal: AbortSignal.timeout(60_000) })).json()
+).data;
+const providerStats = await mailStats();
+const mailTime = (mail: { created_at: string }) => Date.parse(mail.created_at);
+const recipients = (mail: { to: string[] }) =>
+  mail.to.map((to) =>
+    to
+      .toLowerCase()
+      .replace(/^.*<([^>]+)>.*$/, "$1")
+      .trim(),
+  );
+const ownerMails = mails.filter((mail) => recipients(mail).includes(OWNER_EMAIL));
+const otherMails = mails.filter((mail) => !recipients(mail).includes(OWNER_EMAIL));
+
+/** Columns of a table in the database, empty when the table does not exist. */
+async function columnsOf(schema: string, name: string) {
+  const { rows } = await theDb.query(
+    "select column_name from information_schema.columns where table_schema = $1 and table_name = $2",
+    [schema, name],
+  );
+  return new Set(rows.map((row) => String(row.column_name)));
+}
+const submissionColumns = await columnsOf("public", "contact_submissions");
+const deliveryColumns = await columnsOf("public", "contact_deliveries");
+const {
+  rows: [statusCheck],
+} = await theDb.query(
+  "select coalesce(string_agg(pg_get_constraintdef(oid), ' '), '') as def from pg_constraint where conrelid = 'public.contact_deliveries'::regclass and contype = 'c'",
+);
+const deliveriesKnow = (word: string) => String(statusCheck?.def ?? "").includes(`'${word}'`);
+
+/** The reply budget per hour, if a private settings column names one (…budget…hour…); otherwise the default. */
+async function replyBudget() {
+  const { rows } = await theDb.query(
+    `select table_name, column_name from information_schema.columns
+      where table_schema = 'private' and column_name ~ 'budget' and data_type in ('integer', 'numeric', 'bigint', 'smallint')
+      order by column_name ~ 'reply' desc, column_name ~ 'hour' desc, 1, 2`,
+  );
+  for (const { table_name: name, column_name: column } of rows) {
+    const {
+      rows: [row],
+    } = await theDb.query(
+      `select ${pg.escapeIdentifier(String(column))}::numeric as value from private.${pg.escapeIdentifier(String(name))} limit 1`,
+    );
+    if (row && row.value !== null) return { perHour: Number(row.value), source: `private.${name}.${column}` };
+  }
+  return { perHour: DEFAULT_REPLY_BUDGET_PER_HOUR, source: "default; no budget setting in the database" };
+}
+const budget = await replyBudget();
+
+const optionalColumns = ["status", "spam_score", "spam_signals"].filter((c) => submissionColumns.has(c));
+const { rows: submissionRows } = await theDb.query(
+  `select id, email, extract(epoch from created_at) * 1000 as created_ms${optionalColumns.map((c) => `, ${c}`).join("")}
+     from public.contact_submissions`,
+);
+const holdReason = deliveryColumns.has("hold_reason") ? ", hold_reason" : "";
+const { rows: deliveryRows } = await theDb.query(
+  `select submission_id, kind, status${holdReason} from public.contact_deliveries`,
+);
+
+/** What a stored row is: a real lead, a victim's bomb, or the kind the botnet sent it as. */
+const rowKind = (email: string) => {
+  if (/^real-\d+@kunde-\d+\.example$/i.test(email)) return "real";
+  if (VICTIMS.includes(mailbox(email))) return "bombing";
+  return attackKindOf.get(email.toLowerCase()) ?? "other";
+};
+const submissionsByEmail = new Map(submissionRows.map((row) => [String(row.email).toLowerCase(), row]));
+const deliveriesBySubmission = new Map<string, typeof deliveryRows>();
+for (const row of deliveryRows) {
+  const list = deliveriesBySubmission.get(row.submission_id) ?? [];
+  list.push(row);
+  deliveriesBySubmission.set(row.submission_id, list);
+}
+const deliveriesOf = (id: string) => deliveriesBySubmission.get(id) ?? [];
+
+// real leads: owner mail naming them, automatic reply
+const realResults = realLeads.map((lead) => {
+  const row = submissionsByEmail.get(lead.email);
+  const insertedMs = row ? Number(row.created_ms) : null;
+  const named =
+    insertedMs === null
+      ? undefined
+      : ownerMails
+          .filter(
+            (mail) =>
+              (mail.text ?? "").toLowerCase().includes(lead.email) ||
+              (mail.html ?? "").toLowerCase().includes(lead.email),
+          )
+          .map(mailTime)
+          .sort((a, b) => a - b)[0];
+  const reply =
+    insertedMs === null
+      ? undefined
+      : otherMails
+          .filter((mail) => recipients(mail).includes(lead.email))
+          .map(mailTime)
+          .sort((a, b) => a - b)[0];
+  const replyDelivery = row ? deliveriesOf(row.id).find((d) => d.kind === "autoreply") : undefined;
+  return {
+    ...lead,
+    stored: Boolean(row),
+    insertedAt: insertedMs,
+    ownerNamedMs: named !== undefined && insertedMs !== null ? Math.max(0, named - insertedMs) : null,
+    replyMs: reply !== undefined && insertedMs !== null ? Math.max(0, reply - insertedMs) : null,
+    replyStatus: replyDelivery?.status ?? null,
+    holdReason: replyDelivery?.hold_reason ?? null,
+    spamStatus: row?.status ?? null,
+    spamScore: row?.spam_score ?? null,
+  };
+});
+
+const lines: string[] = [];
+const out = (text = "") => lines.push(text);
+out();
+out(`## bench botnet (${new Date(reportAt).toISOString()})`);
+out();
+out(
+  `machine: ${machine.nproc} cores, ${machine.cpu}, ${machine.memoryGiB} GiB, Node ${machine.node}, Chromium ${machine.chromium}; ` +
+    `load average ${machine.loadAtStart} at the start, ${machine.loadAtEnd} at the end`,
+);
+out(
+  `parameters: calm ${params.calmMinutes} min, attack ${params.attackMinutes} min, drain ${params.drainMinutes} min; ${params.attackers} attacker addresses, ` +
+    `${params.concurrency} at once, ${params.solvers} solver thread(s); a real lead every ${params.realEverySeconds} s on up to ${params.pages} pages; texts: ${corpus.source}`,
+);
+out(`owner: ${OWNER_EMAIL}; reply budget ${budget.perHour}/h (${budget.source})`);
+
+// ---- real leads per phase
+out();
+out("### Real leads (browser form, each from its own client address; phase = when the form was sent)");
+out();
+const reportedPhases = ["calm", "attack", "drain"].filter(
+  (phase) => phase !== "drain" || realResults.some((lead) => lead.phase === "drain"),
+);
+{
+  const rows = [];
+  for (const phase of reportedPhases) {
+    const leads = realResults.filter((lead) => lead.phase === phase);
+    const named = leads.filter((lead) => lead.ownerNamedMs !== null).map((lead) => lead.ownerNamedMs as number);
+    const s = summary(named);
+    const neverNamed = leads.filter((lead) => lead.stored && lead.ownerNamedMs === null).length;
+    const target = OWNER_TARGET_MS[phase as "calm" | "attack" | "drain"];
+    const met = leads.some((lead) => lead.stored) ? (neverNamed === 0 && !(s.max > target) ? "yes" : "no") : "–";
+    const statuses = leads.flatMap((lead) => lead.inserts.map((i) => i.status));
+    const byStatus: Record<string, number> = {};
+    for (const status of statuses) byStatus[status] = (byStatus[status] ?? 0) + 1;
+    rows.push([
+      phase,
+      leads.length,
+      leads.filter((l) => l.outcome === "thanks").length,
+      leads.filter((l) => l.stored).length,
+      Object.entries(byStatus)
+        .map(([k, v]) => `${v}×${k}`)
+        .join(" ") || "–",
+      submissionColumns.has("status") ? leads.filter((l) => l.spamStatus === "spam").length : "n/a",
+      seconds(s.median),
+      seconds(s.p90),
+      seconds(s.max),
+      neverNamed,
+      `≤ ${seconds(target)}`,
+      met,
+    ]);
+  }
+  out(
+    table(
+      [
+        "phase",
+        "sent",
+        "thank-you shown",
+        "stored",
+        "insert answers",
+        "marked spam",
+        "owner told: median",
+        "p90",
+        "max",
+        "never named",
+        "target",
+        "met",
+      ],
+      rows,
+    ),
+  );
+  const fills = summary(realResults.filter((l) => l.fillMs !== null).map((l) => l.fillMs as number));
+  const answers = summary(realResults.filter((l) => l.outcomeMs !== null).map((l) => l.outcomeMs as number));
+  out();
+  out(
+    `filling took median ${seconds(fills.median)}, max ${seconds(fills.max)}; click → thank-you/error median ${seconds(answers.median)}, ` +
+      `p90 ${seconds(answers.p90)}, max ${seconds(answers.max)}; ${realSkipped} visitor slot(s) skipped because every page was busy`,
+  );
+  const proofs = realResults.map((l) => l.proof).filter((p) => p !== null);
+  const took = summary(proofs.map((p) => p.took).filter((v) => v !== null));
+  const withFormMs = proofs.filter((p) => p.formMs !== null).length;
+  out(
+    `the browser's proof of work: solve time median ${seconds(took.median)}, p90 ${seconds(took.p90)}, max ${seconds(took.max)}; ` +
+      `difficulty ${[...new Set(proofs.map((p) => p.maxnumber))].sort((a, b) => Number(a) - Number(b)).join(", ") || "–"}; form_ms reported by ${withFormMs} of ${proofs.length} inserts` +
+      (proofs.length && !withFormMs ? " (this build sends no form time with the proof)" : ""),
+  );
+  const failures = realResults.filter((l) => l.outcome !== "thanks");
+  if (failures.length) {
+    out(
+      `not thanked: ${failures.map((l) => `${l.email} (${l.outcome}${l.inserts.length ? `, insert ${l.inserts.map((i) => `${i.status} ${i.message}`.trim()).join("/")}` : ""}${l.error ? `, ${l.error}` : ""})`).join("; ")}`,
+    );
+  }
+  if (realResults.some((l) => l.corsAdded))
+    out("note: the gateway sent no CORS headers for the site's origin; the benchmark added them.");
+
+  out();
+  out("Automatic reply to real leads (insert → mail to the lead):");
+  out();
+  const replyRows = [];
+  for (const phase of reportedPhases) {
+    const leads = realResults.filter((lead) => lead.phase === phase && lead.stored);
+    const s = summary(leads.filter((l) => l.replyMs !== null).map((l) => l.replyMs as number));
+    const held = deliveriesKnow("held") ? leads.filter((l) => l.replyStatus === "held").length : "n/a";
+    const reasons = [...new Set(leads.map((l) => l.holdReason).filter(Boolean))].join(", ");
+    replyRows.push([
+      phase,
+      leads.length,
+      s.n,
+      seconds(s.median),
+      seconds(s.p90),
+      seconds(s.max),
+      held,
+      reasons || (deliveryColumns.has("hold_reason") ? "–" : "n/a"),
+      leads.filter((l) => l.replyMs === null && l.replyStatus !== "held").length,
+    ]);
+  }
+  out(
+    table(
+      ["phase", "stored", "replied", "median", "p90", "max", "held", "hold reasons", "neither (pending/failed)"],
+      replyRows,
+    ),
+  );
+}
+
+// ---- victims
+out();
+out(`### Subscription bombing: automatic replies per victim mailbox (target ≤ ${VICTIM_LIMIT_PER_HOUR} per hour)`);
+out();
+{
+  const rows = VICTIMS.map((victim) => {
+    const sent = attackRequests.filter((r) => r.kind === "bombing" && mailbox(r.email) === victim);
+    const received = otherMails.filter((mail) => recipients(mail).some((to) => mailbox(to) === victim)).map(mailTime);
+    const perHour = maxInWindow(received, 60 * MINUTE);
+    const stored = submissionRows.filter((row) => mailbox(String(row.email)) === victim);
+    const held = deliveriesKnow("held")
+      ? stored.filter((row) => deliveriesOf(row.id).some((d) => d.kind === "autoreply" && d.status === "held")).length
+      : "n/a";
+    return [
+      victim,
+      sent.length,
+      sent.filter((r) => r.status === 201).length,
+      sent.filter((r) => r.class === "429 per mailbox").length,
+      held,
+      received.length,
+      perHour,
+      perHour <= VICTIM_LIMIT_PER_HOUR ? "yes" : "no",
+    ];
+  });
+  out(
+    table(
+      [
+        "victim mailbox",
+        "leads sent",
+        "accepted",
+        "429 per mailbox",
+        "replies held",
+        "replies received",
+        "max in any 60 min",
+        `≤ ${VICTIM_LIMIT_PER_HOUR}/h`,
+      ],
+      rows,
+    ),
+  );
+}
+
+// ---- provider and owner
+out();
+out(`### Mail to the provider (target: automatic replies ≤ ${budget.perHour} per hour, plus the owner's mails)`);
+out();
+{
+  const attackFrom = calmEnd;
+  const inAttack = (t: number) => t >= attackFrom;
+  const attackHours = Math.max((reportAt - attackFrom) / (60 * MINUTE), 1e-9);
+  const realEmails = new Set(realLeads.map((l) => l.email));
+  const groups = [
+    ["owner (notices, digests, summaries)", ownerMails],
+    ["  of which digests", ownerMails.filter(isDigestMail)],
+    ["automatic replies, all", otherMails],
+    ["  to real leads", otherMails.filter((mail) => recipients(mail).some((to) => realEmails.has(to)))],
+    ["  to the victims", otherMails.filter((mail) => recipients(mail).some((to) => VICTIMS.includes(mailbox(to))))],
+    [
+      "  to other attacker addresses",
+      otherMails.filter((mail) =>
+        recipients(mail).every((to) => !realEmails.has(to) && !VICTIMS.includes(mailbox(to))),
+      ),
+    ],
+  ];
+  const rows = groups.map(([label, list]) => {
+    const times = (list as typeof mails).map(mailTime);
+    const fromAttack = times.filter(inAttack).length;
+    return [label, times.length, fromAttack, (fromAttack / attackHours).toFixed(0), maxInWindow(times, 60 * MINUTE)];
+  });
+  out(table(["mails", "total", "since attack start", "per hour since attack start", "max in any 60 min"], rows));
+  const replies = maxInWindow(otherMails.map(mailTime), 60 * MINUTE);
+  out();
+  out(
+    `provider calls (mail catcher /api/stats): ${providerStats.requests} requests, ${providerStats.accepted} accepted, ${providerStats.rate_limited} rate-limited, ` +
+      `${providerStats.replayed} replayed, max ${providerStats.max_per_second}/s; automatic replies in any 60 min: ${replies} ` +
+      `(budget ${budget.perHour}: ${replies <= budget.perHour ? "kept" : "exceeded"}); the run since the attack started is ${(attackHours * 60).toFixed(1)} min`,
+  );
+}
+
+// ---- the botnet
+out();
+out("### The botnet");
+out();
+{
+  const classes = [
+    ...new Set([
+      "201 accepted",
+      "429 per client",
+      "429 per mailbox",
+      "400",
+      "403",
+      ...attackRequests.map((r) => r.class),
+    ]),
+  ].sort();
+  const kinds: AttackKind[] = ["spam", "bombing", "plausible"];
+  const rows = [
+    ...kinds.map((kind) => {
+      const list = attackRequests.filter((r) => r.kind === kind);
+      return [kind, list.length, ...classes.map((c) => list.filter((r) => r.class === c).length)];
+    }),
+    ["all", attackRequests.length, ...classes.map((c) => attackRequests.filter((r) => r.class === c).length)],
+  ];
+  out(table(["kind", "sent", ...classes], rows));
+  const accepted = attackRequests.filter((r) => r.status === 201).length;
+  const used = attackers.filter((a) => a.uses > 0).length;
+  const blockedAddresses = attackers.filter((a) => a.blocked > 0);
+  const beforeBlock = summary(blockedAddresses.map((a) => a.acceptedBeforeBlock as number));
+  const solve = summary(solveTimes);
+  out();
+  out(
+    `achieved: ${(attackRequests.length / attackSeconds).toFixed(1)} inserts/s sent, ${(accepted / attackSeconds).toFixed(1)}/s accepted over ${attackSeconds.toFixed(0)} s; ` +
+      `${used} of ${attackers.length} addresses used, ${blockedAddresses.length} refused as a client` +
+      (blockedAddresses.length
+        ? ` (after median ${beforeBlock.median}, max ${beforeBlock.max} stored leads); `
+        : "; ") +
+      `solve time median ${solve.median} ms, p90 ${solve.p90} ms, max ${solve.max} ms on ${params.solvers} thread(s); challenge refusals: ${challengeRefusals.length}`,
+  );
+  const messages = new Map<string, number>();
+  for (const r of attackRequests.filter((x) => x.status !== 201)) {
+    const key = `${r.status} ${r.code} ${r.message}`.trim();
+    messages.set(key, (messages.get(key) ?? 0) + 1);
+  }
+  if (messages.size) {
+    out();
+    out(
+      table(
+        ["refusal (status code message)", "count"],
+        [...messages.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12),
+      ),
+    );
+  }
+
+  out();
+  out("Proof-of-work difficulty (maxnumber) per minute:");
+  out();
+  const minutes = Math.ceil((Math.max(attackEnd, ...difficulty.map((d) => d.t)) - t0) / MINUTE);
+  const diffRows = [];
+  for (let m = 0; m < minutes; m++) {
+    const inMinute = difficulty.filter((d) => d.t >= t0 + m * MINUTE && d.t < t0 + (m + 1) * MINUTE);
+    if (!inMinute.length) continue;
+    const s = summary(inMinute.map((d) => d.maxnumber));
+    const sent = attackRequests.filter((r) => r.t >= t0 + m * MINUTE && r.t < t0 + (m + 1) * MINUTE);
+    const phases = [
+      ...new Set([phaseAt(t0 + m * MINUTE), phaseAt(Math.min(t0 + (m + 1) * MINUTE - 1, drainEnd - 1))]),
+    ].join("→");
+    diffRows.push([
+      `${m}–${m + 1}`,
+      phases,
+      inMinute.length,
+      s.min,
+      s.median,
+      s.max,
+      summary(inMinute.filter((d) => d.by === "real").map((d) => d.maxnumber)).median,
+      sent.length,
+      sent.filter((r) => r.status === 201).length,
+    ]);
+  }
+  out(
+    table(
+      ["minute", "phase", "challenges", "min", "median", "max", "real leads' median", "botnet inserts", "accepted"],
+      diffRows.map((r) => r.map((c) => (typeof c === "number" && Number.isNaN(c) ? "–" : c))),
+    ),
+  );
+}
+
+// ---- storage
+out();
+out("### Stored");
+out();
+const storage: Record<string, unknown> = {};
+{
+  const rows = [];
+  for (const name of ["contact_submissions", "contact_deliveries"]) {
+    const {
+      rows: [r],
+    } = await theDb.query(
+      `select count(*)::bigint as n, coalesce(sum(pg_column_size(t.*)), 0)::bigint as bytes, pg_total_relation_size('public.${name}')::bigint as total
+         from public.${name} t`,
+    );
+    storage[name] = { rows: Number(r.n), rowBytes: Number(r.bytes), totalRelationBytes: Number(r.total) };
+    rows.push([
+      `public.${name}`,
+      r.n,
+      `${(Number(r.bytes) / 1024).toFixed(0)} KiB`,
+      `${(Number(r.total) / 1024).toFixed(0)} KiB`,
+    ]);
+  }
+  out(table(["table", "rows", "sum(pg_column_size)", "pg_total_relation_size"], rows));
+}
+
+// ---- spam and held
+out();
+out("### Spam scoring and held mail");
+out();
+const spamReport: Record<string, unknown> = {};
+{
+  const kinds = ["real", "spam", "bombing", "plausible", "other"];
+  const rows = kinds.map((kind) => {
+    const list = submissionRows.filter((row) => rowKind(String(row.email)) === kind);
+    const scores = summary(list.map((row) => Number(row.spam_score)).filter(Number.isFinite));
+    const entry = {
+      stored: list.length,
+      markedSpam: submissionColumns.has("status") ? list.filter((row) => row.status === "spam").length : null,
+      spamScoreMedian: submissionColumns.has("spam_score") ? scores.median : null,
+    };
+    spamReport[kind] = entry;
+    return [
+      kind,
+      entry.stored,
+      na(entry.markedSpam),
+      submissionColumns.has("spam_score") ? (Number.isNaN(scores.median) ? "–" : scores.median) : "n/a",
+    ];
+  });
+  out(table(["stored leads", "rows", "marked spam", "spam_score median"], rows));
+  if (submissionColumns.has("spam_signals")) {
+    const signals = new Map<string, number>();
+    for (const row of submissionRows) for (const s of row.spam_signals ?? []) signals.set(s, (signals.get(s) ?? 0) + 1);
+    spamReport.signals = Object.fromEntries(signals);
+    out();
+    out(
+      `spam signals: ${
+        [...signals.entries()]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 10)
+          .map(([s, n]) => `${s} ${n}`)
+          .join(", ") || "none"
+      }`,
+    );
+  } else out("\nspam signals: n/a");
+
+  out();
+  const byKindStatus = new Map<string, number>();
+  for (const row of deliveryRows) {
+    const key = `${row.kind}|${row.status}`;
+    byKindStatus.set(key, (byKindStatus.get(key) ?? 0) + 1);
+  }
+  const kindsSeen = [...new Set(deliveryRows.map((row) => String(row.kind)))].sort();
+  const statuses = ["pending", "sent", "failed", "held", "bundled"];
+  spamReport.deliveries = Object.fromEntries(byKindStatus);
+  out(
+    table(
+      ["delivery kind", ...statuses],
+      kindsSeen.map((kind) => [
+        kind,
+        ...statuses.map((status) =>
+          deliveriesKnow(status) || byKindStatus.has(`${kind}|${status}`)
+            ? (byKindStatus.get(`${kind}|${status}`) ?? 0)
+            : "n/a",
+        ),
+      ]),
+    ),
+  );
+  if (deliveryColumns.has("hold_reason")) {
+    const reasons = new Map<string, number>();
+    for (const row of deliveryRows.filter((r) => r.status === "held"))
+      reasons.set(String(row.hold_reason ?? "–"), (reasons.get(String(row.hold_reason ?? "–")) ?? 0) + 1);
+    spamReport.holdReasons = Object.fromEntries(reasons);
+    out();
+    out(`hold reasons: ${[...reasons.entries()].map(([r, n]) => `${r} ${n}`).join(", ") || "none"}`);
+  } else out("\nhold reasons: n/a");
+  out(
+    `owner digests: ${deliveriesKnow("owner_digest") ? deliveryRows.filter((r) => r.kind === "owner_digest").length : "n/a"} planned, ` +
+      `${ownerMails.filter(isDigestMail).length} mailed`,
+  );
+}
+
+console.log(lines.join("\n"));
+
+const result = {
+  startedAt: new Date(startedAt).toISOString(),
+  phases: {
+    t0: new Date(t0).toISOString(),
+    calmEnd: new Date(calmEnd).toISOString(),
+    attackEnd: new Date(attackEnd).toISOString(),
+    drainEnd: new Date(drainEnd).toISOString(),
+  },
+  machine,
+  params,
+  corpus: corpus.source,
+  apiOriginOfBuild,
+  ownerEmail: OWNER_EMAIL,
+  budget,
+  schema: {
+    submissionColumns: [...submissionColumns],
+    deliveryColumns: [...deliveryColumns],
+    deliveryStatuses: ["pending", "sent", "failed", "held", "bundled"].filter(deliveriesKnow),
+    deliveryKinds: ["autoreply", "owner_notice", "owner_summary", "owner_digest"].filter(deliveriesKnow),
+  },
+  realLeads: realResults,
+  realSkipped,
+  botnet: {
+    attackSeconds,
+    requests: attackRequests,
+    challengeRefusals,
+    solveTimes,
+    addresses: attackers.map(({ address, uses, sent, accepted, blocked, acceptedBeforeBlock }) => ({
+      address,
+      uses,
+      sent,
+      accepted,
+      blocked,
+      acceptedBeforeBlock,
+    })),
+  },
+  difficulty,
+  mail: {
+    providerStats,
+    mails: mails.map((mail) => ({
+      at: mail.created_at,
+      to: mail.to,
+      subject: mail.subject,
+      idempotency_key: mail.idempotency_key,
+    })),
+  },
+  storage,
+  spam: spamReport,
+};
+fs.writeFileSync(".local/bench-botnet.json", `${JSON.stringify(result, null, 1)}\n`);
+console.log("\nraw numbers: .local/bench-botnet.json; stack log: .local/bench-botnet-stack.log");
+
+clearTimeout(hardTimer);
+await cleanup();
+process.exit(0);

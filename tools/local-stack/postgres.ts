@@ -1,0 +1,197 @@
+// The private PostgreSQL 15 cluster of the local stack: initdb, start, stop, status.
+// initdb refuses to run as root, so when we are root every server binary runs as the `postgres` OS user.
+import { spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+export const pgBinDir = process.env.PG_BIN_DIR || "/usr/lib/postgresql/15/bin";
+const superuser = { user: "postgres", password: "postgres" };
+
+const runningAsRoot = typeof process.getuid === "function" && process.getuid() === 0;
+
+export type Output = { stdout: string; stderr: string };
+
+/**
+ * Runs a command (as the postgres OS user when we are root) and resolves with its output; rejects on failure with an
+ * Error that carries the output as well.
+ *   input: written to the command's stdin; env: added to this process's environment
+ */
+export function run(
+  command: string,
+  args: string[],
+  {
+    asPostgres = false,
+    env = {},
+    input,
+    cwd,
+  }: { asPostgres?: boolean; env?: Record<string, string>; input?: string; cwd?: string } = {},
+): Promise<Output> {
+  const [bin, argv] =
+    asPostgres && runningAsRoot ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin, argv, {
+      // The postgres OS user may not be allowed into the project directory: start it somewhere it can be.
+      cwd: cwd ?? (asPostgres && runningAsRoot ? "/" : undefined),
+      env: { ...process.env, ...env },
+      stdio: [input === undefined ? "ignore" : "pipe", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    // stdout and stderr are pipes (never null); stdin is one when there is input.
+    child.stdout?.on("data", (chunk) => (stdout += chunk));
+    child.stderr?.on("data", (chunk) => (stderr += chunk));
+    if (input !== undefined) child.stdin?.end(input);
+    child.on("error", reject);
+    // "exit", not "close": the postmaster started by pg_ctl may inherit the pipes and keep them open.
+    child.on("exit", (code) => {
+      if (code === 0) resolve({ stdout, stderr });
+      else {
+        const message = `${path.basename(command)} ${args.join(" ")} exited with ${code}\n${stderr || stdout}`;
+        reject(Object.assign(new Error(message), { stdout, stderr }));
+      }
+    });
+  });
+}
+
+const pg = (name: string) => path.join(pgBinDir, name);
+
+/**
+ * True when the postgres OS user can reach `dir` (or, if it does not exist yet, its nearest existing ancestor).
+ */
+function postgresCanReach(dir: string) {
+  let existing = path.resolve(dir);
+  while (!fs.existsSync(existing)) existing = path.dirname(existing);
+  return spawnSync("runuser", ["-u", "postgres", "--", "test", "-x", existing]).status === 0;
+}
+
+/**
+ * Where a cluster's files live. As root, the server runs as the postgres OS user, which must be able to reach them;
+ * a project checked out under a private directory (/root, a 0700 temporary directory) is out of its reach, so the
+ * cluster then lives under /var/lib/postgresql/local-stack/<hash of the requested path>/ instead: stable, so the
+ * data survives restarts, and `reset` deletes it with the rest.
+ */
+export function clusterDir(requested: string): string {
+  if (!runningAsRoot || postgresCanReach(path.dirname(path.dirname(requested)))) return requested;
+  const id = createHash("sha256").update(path.resolve(requested)).digest("hex").slice(0, 12);
+  return path.join("/var/lib/postgresql/local-stack", id, "pgdata");
+}
+
+export class Cluster {
+  /** PGDATA */
+  readonly dir: string;
+  readonly port: number;
+  readonly ephemeral: boolean;
+  readonly logFile: string;
+
+  constructor({ dir, port, ephemeral = false }: { dir: string; port: number; ephemeral?: boolean }) {
+    this.dir = clusterDir(dir);
+    this.port = port;
+    this.ephemeral = ephemeral;
+    this.logFile = path.join(path.dirname(this.dir), "postgres.log");
+  }
+
+  get url() {
+    return `postgresql://${superuser.user}:${superuser.password}@127.0.0.1:${this.port}/postgres`;
+  }
+
+  get initialized() {
+    return fs.existsSync(path.join(this.dir, "PG_VERSION"));
+  }
+
+  async init() {
+    // The directories above the cluster's own must stay traversable for the postgres OS user.
+    fs.mkdirSync(path.dirname(path.dirname(this.dir)), { recursive: true, mode: 0o755 });
+    fs.mkdirSync(this.dir, { recursive: true, mode: 0o700 });
+    const pwFile = path.join(path.dirname(this.dir), ".pwfile");
+    fs.writeFileSync(pwFile, `${superuser.password}\n`, { mode: 0o600 });
+    if (runningAsRoot) {
+      await run("chown", ["-R", "postgres:postgres", path.dirname(this.dir)]);
+    }
+    try {
+      await run(
+        pg("initdb"),
+        [
+          "-D",
+          this.dir,
+          "-U",
+          superuser.user,
+          "--pwfile",
+          pwFile,
+          "--auth-local=trust",
+          "--auth-host=scram-sha-256",
+          "-E",
+          "UTF8",
+          "--locale=C.UTF-8",
+          "--no-instructions",
+        ],
+        { asPostgres: true },
+      );
+    } finally {
+      fs.rmSync(pwFile, { force: true });
+    }
+    const settings = [
+      "# local-stack settings (see tools/local-stack/postgres.ts)",
+      "listen_addresses = '127.0.0.1'",
+      `unix_socket_directories = '${this.dir}'`,
+      "shared_preload_libraries = 'pg_cron'",
+      "cron.database_name = 'postgres'",
+      "cron.use_background_workers = on",
+      "max_worker_processes = 16",
+      "max_connections = 100",
+      "timezone = 'UTC'",
+      "log_min_messages = warning",
+      ...(this.ephemeral ? ["fsync = off", "synchronous_commit = off", "full_page_writes = off"] : []),
+    ];
+    fs.appendFileSync(path.join(this.dir, "postgresql.conf"), `\n${settings.join("\n")}\n`);
+  }
+
+  /** The pid of a running postmaster for this data dir, or null. */
+  runningPid() {
+    try {
+      const pid = Number(fs.readFileSync(path.join(this.dir, "postmaster.pid"), "utf8").split("\n")[0]);
+      process.kill(pid, 0);
+      return pid;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Port of the running postmaster (line 4 of postmaster.pid), or null. */
+  runningPort() {
+    try {
+      return Number(fs.readFileSync(path.join(this.dir, "postmaster.pid"), "utf8").split("\n")[3]);
+    } catch {
+      return null;
+    }
+  }
+
+  async start() {
+    if (this.runningPid()) {
+      if (this.runningPort() === this.port) return;
+      await this.stop();
+    }
+    if (runningAsRoot) {
+      fs.closeSync(fs.openSync(this.logFile, "a"));
+      await run("chown", ["postgres", this.logFile]);
+    }
+    await run(pg("pg_ctl"), ["-D", this.dir, "-l", this.logFile, "-w", "-t", "60", "-o", `-p ${this.port}`, "start"], {
+      asPostgres: true,
+    }).catch((error) => {
+      const tail = fs.existsSync(this.logFile) ? fs.readFileSync(this.logFile, "utf8").split("\n").slice(-15) : [];
+      throw new Error(`${error.message}\n--- ${this.logFile} ---\n${tail.join("\n")}`);
+    });
+  }
+
+  async stop() {
+    if (!this.runningPid()) return;
+    await run(pg("pg_ctl"), ["-D", this.dir, "-m", "fast", "-w", "-t", "60", "stop"], { asPostgres: true });
+  }
+
+  /**
+   * Runs a SQL file with psql as the superuser; ON_ERROR_STOP makes the first error fatal.
+   */
+  async psqlFile(file: string) {
+    return run(pg("psql"), ["-X", "-q", "-v", "ON_ERROR_STOP=1", "-d", this.url, "-f", file]);
+  }
+}

@@ -1,0 +1,73 @@
+// `npm run test:db`: a throwaway cluster on a free port (bootstrap + migrations through the Supabase CLI), then
+// pg_prove over supabase/tests/*.sql. Exit code = pg_prove's. Extra arguments are passed to pg_prove
+// (e.g. `npm run test:db -- supabase/tests/02_contact_submissions_limits.sql` runs one file). The helpers in
+// supabase/tests/helpers/*.sql (schema `tests`: acting as an API client, solving a contact challenge) are installed
+// first; the test files roll back their own changes, the helpers stay for all of them.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { rootDir } from "./config.ts";
+import { startStack } from "./index.ts";
+
+const extra = process.argv.slice(2);
+const testDir = path.join(rootDir, "supabase", "tests");
+const files = extra.some((arg) => arg.endsWith(".sql"))
+  ? []
+  : fs
+      .readdirSync(testDir)
+      .filter((name) => name.endsWith(".sql"))
+      .sort()
+      .map((name) => path.join("supabase", "tests", name));
+
+const stack = await startStack({ ephemeral: true, components: ["db"], log: () => {} });
+// Ctrl-C must not leave a throwaway cluster running
+for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => stack.stop().finally(() => process.exit(130)));
+let code = 1;
+try {
+  const url = new URL(stack.dbUrl);
+  const helperDir = path.join(testDir, "helpers");
+  const db = new pg.Client({ connectionString: stack.dbUrl });
+  await db.connect();
+  try {
+    for (const name of fs
+      .readdirSync(helperDir)
+      .filter((file) => file.endsWith(".sql"))
+      .sort()) {
+      await db.query(fs.readFileSync(path.join(helperDir, name), "utf8"));
+    }
+  } finally {
+    await db.end();
+  }
+  code = await new Promise<number>((resolve, reject) => {
+    const child = spawn(
+      "pg_prove",
+      [
+        "--host",
+        url.hostname,
+        "--port",
+        url.port,
+        "--username",
+        "postgres",
+        "--dbname",
+        "postgres",
+        "--ext",
+        ".sql",
+        "--failures",
+        ...files,
+        ...extra,
+      ],
+      {
+        cwd: rootDir,
+        stdio: "inherit",
+        // client_min_messages=error keeps NOTICE/WARNING lines of triggers out of the TAP output
+        env: { ...process.env, PGPASSWORD: "postgres", PGOPTIONS: "-c client_min_messages=error" },
+      },
+    );
+    child.on("error", reject);
+    child.on("exit", (exitCode) => resolve(exitCode ?? 1));
+  });
+} finally {
+  await stack.stop();
+}
+process.exit(code);
