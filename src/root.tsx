@@ -1,5 +1,13 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, type LinksFunction } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  type LinksFunction,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { ConsentBanner } from "~/components/consent/ConsentBanner";
 import { EARLY_CONSENT_CSS, EARLY_CONSENT_SCRIPT } from "~/components/consent/earlyConsent";

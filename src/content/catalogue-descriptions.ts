@@ -20,11 +20,13 @@ export const serviceDescriptions: Record<ServiceSlug, string> = {
   "funnel-spezialist": "Verkaufstrichter, die Interessierte Schritt für Schritt zur Anfrage führen.",
   werbetexter: "Texte für Website, Anzeigen und Social Media, die klar sagen, warum man Sie wählen sollte.",
   "chatbot-erstellung": "Ein KI-Chatbot, der häufige Fragen rund um die Uhr beantwortet und Anfragen sammelt.",
-  "whatsapp-business": "Kundenservice und Angebote direkt im Messenger, mit Katalog, Schnellantworten und Automatisierung.",
+  "whatsapp-business":
+    "Kundenservice und Angebote direkt im Messenger, mit Katalog, Schnellantworten und Automatisierung.",
   "social-media-creator": "Beiträge, Reels und Storys, mit KI erstellt und auf Ihre Marke abgestimmt.",
   "digitaler-avatar-mit-ki": "Ihr digitaler Sprecher für Videos in vielen Sprachen, ohne Kamera und Studio.",
   "social-media-marketing": `Planung, Gestaltung und Veröffentlichung: ${figures.postsPerMonth} ${inPackages(figures.postsPerMonth)}.`,
-  "content-marketing": "Inhalte mit Plan: Themen, Formate und Kampagnen, die Vertrauen aufbauen und zur Anfrage hinführen.",
+  "content-marketing":
+    "Inhalte mit Plan: Themen, Formate und Kampagnen, die Vertrauen aufbauen und zur Anfrage hinführen.",
   "video-editor": "Kurze, mitreißende Videos für Reels, TikTok und YouTube Shorts, geschnitten mit KI-Unterstützung.",
   "website-erstellung": `Eine schnelle, moderne Website, online in ${figuresByCase.websiteDelivery.dative}, sobald Ihre Inhalte vorliegen; Pflege nach dem Start auf Anfrage.`,
   "seo-experte": "Saubere Technik, passende Inhalte und lokale Einträge für mehr Sichtbarkeit bei Google.",

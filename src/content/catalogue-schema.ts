@@ -5,4 +5,7 @@
 import { z } from "zod";
 import { isServiceSlug, type ServiceSlug } from "./catalogue";
 
-export const serviceSlugSchema = z.custom<ServiceSlug>((value) => typeof value === "string" && isServiceSlug(value), "not a catalogue slug");
+export const serviceSlugSchema = z.custom<ServiceSlug>(
+  (value) => typeof value === "string" && isServiceSlug(value),
+  "not a catalogue slug",
+);

@@ -30,7 +30,10 @@ function documentedClaims(): Claim[] {
     else if (table.length > 0) break;
   }
   return table.slice(2).flatMap((row) => {
-    const cells = row.split("|").slice(1, -1).map((cell) => cell.trim());
+    const cells = row
+      .split("|")
+      .slice(1, -1)
+      .map((cell) => cell.trim());
     const basis = cells[2] ?? "";
     return [...(cells[0] ?? "").matchAll(/`([^`]+)`/g)].map((match) => ({ text: normalise(match[1]!), basis }));
   });
@@ -40,17 +43,27 @@ type Text = SourceText;
 
 /** The home counters as the page prints them. */
 function statTexts(): Text[] {
-  return stats.map((stat) => ({ where: "src/content/home/stats.ts", text: `${stat.prefix ? `${stat.prefix} ` : ""}${formatStat(stat.target, stat.format)} ${stat.label}` }));
+  return stats.map((stat) => ({
+    where: "src/content/home/stats.ts",
+    text: `${stat.prefix ? `${stat.prefix} ` : ""}${formatStat(stat.target, stat.format)} ${stat.label}`,
+  }));
 }
 
 /** Percentages that JSX writes after an expression ("{value} %"), which no content module shows. */
 function componentTexts(): Text[] {
   const files = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? files(join(dir, entry.name)) : /\.tsx$/.test(entry.name) && !/\.test\./.test(entry.name) ? [join(dir, entry.name)] : [],
+      entry.isDirectory()
+        ? files(join(dir, entry.name))
+        : /\.tsx$/.test(entry.name) && !/\.test\./.test(entry.name)
+          ? [join(dir, entry.name)]
+          : [],
     );
   return [...files(join(root, "src", "components")), ...files(join(root, "src", "routes"))].flatMap((path) =>
-    [...readFileSync(path, "utf8").matchAll(/\}[\s\u00a0]?(?:%|Prozent)[^<`"'\n]*</g)].map((match) => ({ where: relative(root, path), text: `0 ${match[0]}` })),
+    [...readFileSync(path, "utf8").matchAll(/\}[\s\u00a0]?(?:%|Prozent)[^<`"'\n]*</g)].map((match) => ({
+      where: relative(root, path),
+      text: `0 ${match[0]}`,
+    })),
   );
 }
 
@@ -89,7 +102,9 @@ describe("percentage claims have a documented basis", () => {
     for (const { where, text } of texts) {
       for (const match of text.matchAll(percentage)) {
         if (covered(text, match.index, match[0].length, claims)) continue;
-        undocumented.push(`${where}: «${text.slice(Math.max(0, match.index - 40), match.index + match[0].length + 40)}»`);
+        undocumented.push(
+          `${where}: «${text.slice(Math.max(0, match.index - 40), match.index + match[0].length + 40)}»`,
+        );
       }
     }
     expect(undocumented).toEqual([]);
@@ -106,6 +121,10 @@ describe("percentage claims have a documented basis", () => {
     const found = [...sample.matchAll(percentage)].map((m) => m[0]);
     expect(found).toEqual(["90 %", "12 Prozent", "50 %"]);
     const only = [{ text: "bis zu 50 %", basis: "AGB § 7" }];
-    expect(found.map((figure) => covered(sample, sample.indexOf(figure), figure.length, only))).toEqual([false, false, true]);
+    expect(found.map((figure) => covered(sample, sample.indexOf(figure), figure.length, only))).toEqual([
+      false,
+      false,
+      true,
+    ]);
   });
 });

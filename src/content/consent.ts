@@ -26,7 +26,8 @@ export const consentCategoryText: Record<Category, { label: string; description:
 
 export const consentText = {
   region: "Cookie-Einstellungen",
-  intro: "Ohne Ihre Zustimmung lädt diese Website nichts von Drittanbietern; in Ihrem Browser speichert sie nur Ihre Auswahl.",
+  intro:
+    "Ohne Ihre Zustimmung lädt diese Website nichts von Drittanbietern; in Ihrem Browser speichert sie nur Ihre Auswahl.",
   /** Followed by the offered categories' labels. */
   acceptAllExplains: "Mit „Alle akzeptieren“ erlauben Sie:",
   changeLater: "Ändern können Sie das jederzeit über „Cookie-Einstellungen“ am Ende jeder Seite.",

@@ -36,7 +36,6 @@ export const salutations = [
   { value: "frau", label: "Frau" },
   { value: "divers", label: "Divers" },
 ] as const satisfies readonly Option[];
-export type Salutation = (typeof salutations)[number]["value"];
 
 /** Values of the `service` query parameter and the service's name as the pricing page shows it. */
 export const requestableServices: Readonly<Record<string, string>> = Object.fromEntries(
@@ -88,8 +87,7 @@ export const formText = {
 export const toastText = {
   success: {
     title: "✅ Nachricht erfolgreich gesendet!",
-    description:
-      `Bitte prüfen Sie Ihr Postfach: Sie erhalten in Kürze eine automatische Antwort per E-Mail. Sehen Sie auch in Ihrem Spam-Ordner nach und verschieben Sie die E-Mail gegebenenfalls in Ihren Posteingang. Ich antworte Ihnen ${facts.responseTime}.`,
+    description: `Bitte prüfen Sie Ihr Postfach: Sie erhalten in Kürze eine automatische Antwort per E-Mail. Sehen Sie auch in Ihrem Spam-Ordner nach und verschieben Sie die E-Mail gegebenenfalls in Ihren Posteingang. Ich antworte Ihnen ${facts.responseTime}.`,
   },
   incomplete: { title: "Fehler", description: "Bitte füllen Sie alle erforderlichen Felder aus." },
   failed: {

@@ -10,7 +10,9 @@ import { offerNameProblems } from "../../tests/copy-rules/offer-names";
 import { blogTexts, contentTexts, mailTexts, type SourceText } from "../../tests/copy-rules/source-texts";
 
 const problemsIn = (texts: SourceText[], rule: (text: string) => string[]) =>
-  texts.flatMap(({ where, text }) => rule(text.replace(/[\u00a0\u202f]/g, " ")).map((problem) => `${where}: ${problem}`));
+  texts.flatMap(({ where, text }) =>
+    rule(text.replace(/[\u00a0\u202f]/g, " ")).map((problem) => `${where}: ${problem}`),
+  );
 
 let sources: SourceText[] = [];
 let mails: SourceText[] = [];
@@ -23,7 +25,9 @@ describe("counted figures stand in the case their sentence needs", () => {
   it("the figures module carries each counted figure in every case", () => {
     expect(figuresByCase.postsPerMonth.dative).toBe(`${facts.posts.perMonth} Beiträgen pro Monat`);
     expect(figuresByCase.newslettersPerMonth.dative).toBe(`${facts.newsletters.perMonth} Newslettern pro Monat`);
-    expect(figuresByCase.emailCampaignsPerMonth.dative).toBe(`${facts.emailCampaigns.perMonth} automatisierten E-Mail-Kampagnen pro Monat`);
+    expect(figuresByCase.emailCampaignsPerMonth.dative).toBe(
+      `${facts.emailCampaigns.perMonth} automatisierten E-Mail-Kampagnen pro Monat`,
+    );
     expect(countOf(1, countedNouns.strategicCampaign, "dative")).toBe("einer strategischen Kampagne");
     expect(countOf(1, countedNouns.funnel, "accusative")).toBe("einen Funnel");
     expect(countOf(1, countedNouns.funnel, "accusative", { digits: true })).toBe("1 Funnel");
@@ -45,8 +49,12 @@ describe("counted figures stand in the case their sentence needs", () => {
       [figures.leadRetention, figuresByCase.leadRetention.nominative],
     ];
     for (const [digits, inText] of pairs) expect(inText).toBe(digits);
-    expect(figures.strategicCampaignsPerMonth).toBe(`${countOf(facts.strategicCampaigns.perMonth, countedNouns.strategicCampaign, "nominative", { digits: true })} pro Monat`);
-    expect(figures.funnelsPerMonth).toBe(`${countOf(facts.funnels.perMonth, countedNouns.funnel, "nominative", { digits: true })} pro Monat`);
+    expect(figures.strategicCampaignsPerMonth).toBe(
+      `${countOf(facts.strategicCampaigns.perMonth, countedNouns.strategicCampaign, "nominative", { digits: true })} pro Monat`,
+    );
+    expect(figures.funnelsPerMonth).toBe(
+      `${countOf(facts.funnels.perMonth, countedNouns.funnel, "nominative", { digits: true })} pro Monat`,
+    );
   });
 
   it("finds a figure in the wrong case, and passes the right one", () => {
@@ -86,7 +94,11 @@ describe("one name per offer", () => {
     expect(offerNameProblems("ein Chat-Bot für Ihre Website")).toHaveLength(1);
     expect(offerNameProblems("im Viral-Paket")).toHaveLength(1);
     expect(offerNameProblems("im Paket Starter")).toHaveLength(1);
-    expect(offerNameProblems("im Paket Start, als Einzelleistung „Brand Designer“, in den Paketen Start und Viral, ein KI-Chatbot")).toEqual([]);
+    expect(
+      offerNameProblems(
+        "im Paket Start, als Einzelleistung „Brand Designer“, in den Paketen Start und Viral, ein KI-Chatbot",
+      ),
+    ).toEqual([]);
   });
 
   it("in every content module and blog post", () => {
@@ -109,7 +121,9 @@ describe("no promise of a legal or tax result", () => {
       "Ihre Texte sind rechtlich geprüft",
     ];
     for (const text of promises) expect(legalPromiseProblems(text), text).toHaveLength(1);
-    expect(legalPromiseProblems("Ich binde Ihre Rechtstexte ein; Rechtsberatung leiste ich nicht. Ich prüfe die Ladezeit.")).toEqual([]);
+    expect(
+      legalPromiseProblems("Ich binde Ihre Rechtstexte ein; Rechtsberatung leiste ich nicht. Ich prüfe die Ladezeit."),
+    ).toEqual([]);
   });
 
   it("in every content module and blog post", () => {

@@ -82,7 +82,9 @@ describe("figures come from the facts module", () => {
   it("a blog marker may name the case its sentence needs, and an unknown case fails", () => {
     expect(fillFigures("mit {{postsPerMonth.dative}}", "test")).toBe(`mit ${facts.posts.perMonth} Beiträgen pro Monat`);
     expect(fillFigures("Ich baue {{funnelsPerMonth.accusative}}.", "test")).toBe("Ich baue einen Funnel pro Monat.");
-    expect(() => fillFigures("{{postsPerMonth.genitive}}", "post.md")).toThrow(/unknown figure \{\{postsPerMonth\.genitive\}\}/);
+    expect(() => fillFigures("{{postsPerMonth.genitive}}", "post.md")).toThrow(
+      /unknown figure \{\{postsPerMonth\.genitive\}\}/,
+    );
     expect(() => fillFigures("{{adCredit.dative}}", "post.md")).toThrow(/unknown figure/);
   });
 
@@ -91,20 +93,37 @@ describe("figures come from the facts module", () => {
     expect(figures.correctionPartialShare).toBe("50\u00a0%");
     expect(figures.channelNames).toBe("Instagram, Facebook und TikTok");
     expect(figures.noticePeriod).toBe("einem Monat zum Ende eines Kalendermonats");
-    expect(figures.adCreditConditions).toMatch(/^Nur in den Paketen Start und Viral, einmalig für Ihre erste Kampagne auf Google, Meta oder TikTok/);
+    expect(figures.adCreditConditions).toMatch(
+      /^Nur in den Paketen Start und Viral, einmalig für Ihre erste Kampagne auf Google, Meta oder TikTok/,
+    );
   });
 });
 
 describe("glossary: retired terms stay retired", () => {
   const retired: [string, RegExp][] = [
-    ["other names for the free test video (it is the „kostenlose Testvideo“)", /Gratis[ -]?Testvideo|Test-Werbevideo|kostenlose[snr]? Werbevideo/i],
-    ["a promise of 'sofort' or 'gleich' for the automatic reply (it comes „in Kürze“)", /(?:sofort|gleich) eine (?:automatische )?Bestätigung|(?:sofort|gleich) eine automatische Antwort/],
+    [
+      "other names for the free test video (it is the „kostenlose Testvideo“)",
+      /Gratis[ -]?Testvideo|Test-Werbevideo|kostenlose[snr]? Werbevideo/i,
+    ],
+    [
+      "a promise of 'sofort' or 'gleich' for the automatic reply (it comes „in Kürze“)",
+      /(?:sofort|gleich) eine (?:automatische )?Bestätigung|(?:sofort|gleich) eine automatische Antwort/,
+    ],
     ["channels the social media offer does not serve (it serves Instagram, Facebook and TikTok)", /LinkedIn/],
     ["'von Menschen geprüft' where the provider checks herself", /von Menschen geprüft/],
     ["anglicisms with a German word in common use", /\bUpdates?\b|\bFeedback\b|\bKick-?[Oo]ff\b/],
-    ["other names for the ad credit", /Startguthaben|Startbudget|Willkommensbudget|Willkommensgeschenk|Startvorteil|Online-Werbebudget|Werbegutschrift/],
-    ["the ad credit called a budget", /adCreditAmount\}\s*Werbebudget|Werbebudget (?:von|über) \$\{figures\.adCreditAmount/],
-    ["'Pläne' for the packages (the button 'Pläne ansehen' keeps its words)", /\bPlänen\b|\bPläne\b(?! ansehen)|Monatsplan|Videoplan/],
+    [
+      "other names for the ad credit",
+      /Startguthaben|Startbudget|Willkommensbudget|Willkommensgeschenk|Startvorteil|Online-Werbebudget|Werbegutschrift/,
+    ],
+    [
+      "the ad credit called a budget",
+      /adCreditAmount\}\s*Werbebudget|Werbebudget (?:von|über) \$\{figures\.adCreditAmount/,
+    ],
+    [
+      "'Pläne' for the packages (the button 'Pläne ansehen' keeps its words)",
+      /\bPlänen\b|\bPläne\b(?! ansehen)|Monatsplan|Videoplan/,
+    ],
   ];
   it.each(retired)("no page uses %s", (_, pattern) => {
     expect(show(hits(pattern))).toEqual([]);
@@ -121,7 +140,9 @@ describe("one voice: the provider is one person", () => {
   });
 
   it("no content or mail text says 'uns'", () => {
-    const contentAndMails = textFiles.filter((path) => /^(src\/content|supabase\/functions)\//.test(relative(root, path)));
+    const contentAndMails = textFiles.filter((path) =>
+      /^(src\/content|supabase\/functions)\//.test(relative(root, path)),
+    );
     expect(show(hits(/\b[Uu]ns\b/, contentAndMails))).toEqual([]);
   });
 });

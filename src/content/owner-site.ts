@@ -13,9 +13,22 @@
 import { owner as sharedOwner } from "#shared/owner.ts";
 
 export type Bundesland =
-  | "Baden-Württemberg" | "Bayern" | "Berlin" | "Brandenburg" | "Bremen" | "Hamburg" | "Hessen" | "Mecklenburg-Vorpommern"
-  | "Niedersachsen" | "Nordrhein-Westfalen" | "Rheinland-Pfalz" | "Saarland" | "Sachsen" | "Sachsen-Anhalt"
-  | "Schleswig-Holstein" | "Thüringen";
+  | "Baden-Württemberg"
+  | "Bayern"
+  | "Berlin"
+  | "Brandenburg"
+  | "Bremen"
+  | "Hamburg"
+  | "Hessen"
+  | "Mecklenburg-Vorpommern"
+  | "Niedersachsen"
+  | "Nordrhein-Westfalen"
+  | "Rheinland-Pfalz"
+  | "Saarland"
+  | "Sachsen"
+  | "Sachsen-Anhalt"
+  | "Schleswig-Holstein"
+  | "Thüringen";
 
 /**
  * Whether the offers on /preise can be booked. One value for all offers: the owner works alone, so every package and
@@ -28,7 +41,7 @@ export type Bundesland =
 export type OfferAvailability = "soldOut" | "noFreeSlots" | "bookable";
 
 /** The packages on /preise. */
-export type PackageId = "start" | "viral" | "ecommerce";
+type PackageId = "start" | "viral" | "ecommerce";
 
 /**
  * The VAT status the prices are stated under. "standard": net prices plus VAT („zzgl. USt.“). "smallBusiness": the
@@ -41,17 +54,17 @@ export type VatStatus = "standard" | "smallBusiness";
  * "standIn": a drawn figure standing in for you, captioned „Symbolbild“ (the shipped /images/portrait.svg is one);
  * "ownerDrawing": a drawing of you; "ownerPhoto": a photo of you.
  */
-export type PortraitShows = "standIn" | "ownerDrawing" | "ownerPhoto";
+type PortraitShows = "standIn" | "ownerDrawing" | "ownerPhoto";
 
 /**
  * Who made the illustrations of this site, as the Impressum's „Bildnachweise“ states it: "self" (you made them),
  * "tool" (you made them with a tool; `detail` names it and its licence), "designer" (someone else made them for you;
  * `detail` names who).
  */
-export type IllustrationOrigin = "self" | "tool" | "designer";
+type IllustrationOrigin = "self" | "tool" | "designer";
 
 /** A consent category a tag of the tag manager fires in (the banner's „Statistik“ or „Marketing“). */
-export type TagCategory = "statistics" | "marketing";
+type TagCategory = "statistics" | "marketing";
 
 /** One tag the tag manager container fires; the Cookie Policy and the Datenschutz name each field. */
 export type TagManagerTag = {
@@ -68,9 +81,13 @@ export type TagManagerTag = {
   category: TagCategory;
 };
 
-/** Video ids that stand in until the owner's own clips are uploaded. */
+/**
+ * Video ids that stand in until the owner's own clips are uploaded.
+ * @internal (read by the launch check, tools/launch/placeholders.ts)
+ */
 export const PLACEHOLDER_VIDEO_ID = /^PLACEHOLD/;
 
+/** @internal (tools/launch/report.test.ts) */
 export const siteOwner = {
   identity: {
     name: "«Vorname Nachname»",
@@ -151,7 +168,8 @@ export const siteOwner = {
       "brand-designer": "ein Branding-Kit aus Logo, Farbpalette, Schriften und Gestaltungsregeln",
       webdesigner: "eine Website mit bis zu 5 Seiten, ohne Hosting und laufende Pflege",
       "seo-experte": "die Optimierung von bis zu 5 Seiten Ihrer Website, ohne laufende Betreuung",
-      chatbot: "einen KI-Chatbot auf Ihrer Website mit Antworten auf bis zu 20 häufige Fragen, ohne laufende Plattformkosten",
+      chatbot:
+        "einen KI-Chatbot auf Ihrer Website mit Antworten auf bis zu 20 häufige Fragen, ohne laufende Plattformkosten",
       videoeditor: "ein Video von bis zu einer Minute, geschnitten und untertitelt",
     },
   },

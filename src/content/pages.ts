@@ -39,13 +39,15 @@ export const pages = {
   blog: {
     path: paths.blog,
     title: "Blog: Marketing mit KI für kleine Unternehmen",
-    description: "Praxiswissen zu Social Media, Werbeanzeigen und Marketing mit KI, verständlich für Inhaberinnen und Inhaber kleiner Unternehmen.",
+    description:
+      "Praxiswissen zu Social Media, Werbeanzeigen und Marketing mit KI, verständlich für Inhaberinnen und Inhaber kleiner Unternehmen.",
     heading: "Blog",
   },
   legal: {
     path: paths.legal,
     title: "Rechtliches: Cookie Policy, Datenschutz, AGB und Impressum",
-    description: "Cookie Policy, Datenschutzerklärung, Allgemeine Geschäftsbedingungen und Impressum von KI Marketing Studio.",
+    description:
+      "Cookie Policy, Datenschutzerklärung, Allgemeine Geschäftsbedingungen und Impressum von KI Marketing Studio.",
     heading: "Rechtliches",
   },
 } satisfies Record<string, PageInfo>;

@@ -6,8 +6,6 @@ import { LEGAL_TEXTS_DATE } from "./legal/version";
 import { owner } from "./owner-site";
 import { businessOnlyNotice } from "./pricing/terms";
 
-export const PLACEHOLDER = /«[^»]+»/;
-
 export const site = {
   /** Absolute origin used for canonical URLs, Open Graph and the sitemap. */
   origin: owner.website,
@@ -30,8 +28,6 @@ export const site = {
   tagManager: owner.tagManager,
 } as const;
 
-export type Site = typeof site;
-
 export function whatsappHref(greeting: string = site.whatsapp.greeting): string {
   return `https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent(greeting)}`;
 }
@@ -40,7 +36,10 @@ export function whatsappHref(greeting: string = site.whatsapp.greeting): string 
  * The years of the copyright line: from the founding year to the year of the latest content, which is the date of the
  * legal texts ("2025–2026"), or one year when both are the same. The footer and the legal texts so never disagree.
  */
-export function copyrightYears(foundingYear: number = site.foundingYear, latestDate: string = LEGAL_TEXTS_DATE): string {
+export function copyrightYears(
+  foundingYear: number = site.foundingYear,
+  latestDate: string = LEGAL_TEXTS_DATE,
+): string {
   const latestYear = Number(latestDate.slice(0, 4));
   return latestYear > foundingYear ? `${foundingYear}–${latestYear}` : String(foundingYear);
 }

@@ -62,7 +62,6 @@ describe("consent store", () => {
     expect(readConsent()).toBeNull();
   });
 
-
   it("changes essential → all → essential", () => {
     storeConsent(ESSENTIAL);
     storeConsent(ALL);
@@ -78,10 +77,13 @@ describe("consent store", () => {
     expect(readConsent()).toBeNull();
   });
 
-  it.each(["yes", "ALL", "", "true", '"all"', "essential ", "[true]", '{"media":"yes"}', "{broken"])("treats the corrupt value %j as no choice", (value) => {
-    localStorage.setItem(key, value);
-    expect(readConsent()).toBeNull();
-  });
+  it.each(["yes", "ALL", "", "true", '"all"', "essential ", "[true]", '{"media":"yes"}', "{broken"])(
+    "treats the corrupt value %j as no choice",
+    (value) => {
+      localStorage.setItem(key, value);
+      expect(readConsent()).toBeNull();
+    },
+  );
 
   it("treats unreadable storage as no choice, even when a choice is stored", () => {
     localStorage.setItem(key, ALL_JSON);

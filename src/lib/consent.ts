@@ -16,12 +16,18 @@ export type ConsentChoice = Readonly<Record<ConsentCategory, boolean>>;
 export type ConsentState = ConsentChoice | null | undefined;
 export type ConsentListener = (choice: ConsentChoice | null) => void;
 
-/** Fired on window whenever the stored choice changes (set or reset). */
+/**
+ * Fired on window whenever the stored choice changes (set or reset).
+ * @internal (tested directly)
+ */
 export const CONSENT_CHANGE_EVENT = "cookie-consent:change";
 
 /** A choice that allows exactly the given categories. */
 export function allowing(categories: readonly ConsentCategory[]): ConsentChoice {
-  return Object.fromEntries(CONSENT.categories.map((c) => [c, categories.includes(c)])) as Record<ConsentCategory, boolean>;
+  return Object.fromEntries(CONSENT.categories.map((c) => [c, categories.includes(c)])) as Record<
+    ConsentCategory,
+    boolean
+  >;
 }
 
 /**
@@ -40,7 +46,10 @@ export function isStoredChoice(raw: string | null): boolean {
   }
 }
 
-/** Reads a stored value; null for anything that is not a choice. */
+/**
+ * Reads a stored value; null for anything that is not a choice.
+ * @internal (tested directly)
+ */
 export function parseConsent(raw: string | null): ConsentChoice | null {
   if (!raw || !isStoredChoice(raw)) return null;
   const record = JSON.parse(raw) as Record<string, unknown>;
@@ -59,7 +68,9 @@ const listeners = new Set<ConsentListener>();
  */
 export const EARLY_UNSTORED_CHOICE = "__cookieConsentUnstored";
 let unstoredRaw: string | null =
-  typeof window === "undefined" ? null : ((window as unknown as Record<string, string | undefined>)[EARLY_UNSTORED_CHOICE] ?? null);
+  typeof window === "undefined"
+    ? null
+    : ((window as unknown as Record<string, string | undefined>)[EARLY_UNSTORED_CHOICE] ?? null);
 
 function readRaw(): string | null {
   try {

@@ -6,7 +6,10 @@ import { data, isRouteErrorResponse } from "react-router";
  * with its 404 fallback page) has no data: the answer is a 404 with `notFound` as its message, so the root error
  * boundary shows the not-found page instead of an application error. `page` names the kind of page in the warning.
  */
-export async function prerenderedDataOr404<T>(serverLoader: () => Promise<T>, { page, notFound }: { page: string; notFound: string }): Promise<T> {
+export async function prerenderedDataOr404<T>(
+  serverLoader: () => Promise<T>,
+  { page, notFound }: { page: string; notFound: string },
+): Promise<T> {
   try {
     return await serverLoader();
   } catch (error) {

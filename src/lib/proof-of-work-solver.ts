@@ -19,7 +19,6 @@ export interface ChallengeSolution {
 
 export type SolveChallenge = (challenge: ContactChallenge) => Promise<ChallengeSolution>;
 
-
 /** Solves in a Web Worker, so typing stays smooth; the worker ends with its answer. */
 export const solveInWorker: SolveChallenge = (challenge) =>
   new Promise((resolve, reject) => {

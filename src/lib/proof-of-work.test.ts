@@ -1,11 +1,6 @@
 import { createChallenge, solveChallenge, verifySolution } from "altcha-lib/v1";
 import { describe, expect, it, vi } from "vitest";
-import {
-  challengeExpiresAt,
-  createProofSource,
-  PROOF_EXPIRY_MARGIN_MS,
-  proofPayload,
-} from "./proof-of-work";
+import { challengeExpiresAt, createProofSource, PROOF_EXPIRY_MARGIN_MS, proofPayload } from "./proof-of-work";
 import type { ContactChallenge } from "./proof-of-work-solver";
 
 const now = Date.UTC(2026, 10, 23, 12, 0, 0);
@@ -20,23 +15,47 @@ const challengeExpiringAt = (ms: number, id = "a"): ContactChallenge => ({
 describe("proof payload", () => {
   it("is what altcha-lib verifies: a solution found by altcha-lib's solver passes its verifySolution", async () => {
     const hmacKey = "test-key";
-    const created = await createChallenge({ hmacKey, maxnumber: 200, expires: new Date(Date.now() + 60_000), params: { maxnumber: "200" } });
-    const challenge: ContactChallenge = { ...created, maxnumber: created.maxnumber ?? 200, signature: created.signature };
-    const solution = (await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise)!;
+    const created = await createChallenge({
+      hmacKey,
+      maxnumber: 200,
+      expires: new Date(Date.now() + 60_000),
+      params: { maxnumber: "200" },
+    });
+    const challenge: ContactChallenge = {
+      ...created,
+      maxnumber: created.maxnumber ?? 200,
+      signature: created.signature,
+    };
+    const solution = (await solveChallenge(
+      challenge.challenge,
+      challenge.salt,
+      challenge.algorithm,
+      challenge.maxnumber,
+    ).promise)!;
     const payload = proofPayload(challenge, solution);
     expect(await verifySolution(payload, hmacKey)).toBe(true);
-    expect(await verifySolution(proofPayload(challenge, { ...solution, number: solution.number + 1 }), hmacKey)).toBe(false);
+    expect(await verifySolution(proofPayload(challenge, { ...solution, number: solution.number + 1 }), hmacKey)).toBe(
+      false,
+    );
   });
 
   it("carries the form's report: time on the form, and a filled honeypot in any script", () => {
     const challenge = challengeExpiringAt(now + 600_000);
     const decode = (payload: string) =>
       JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(payload), (c) => c.charCodeAt(0))));
-    expect(decode(proofPayload(challenge, { number: 3, took: 1 }, { formMs: 12345.6, honeypot: "" })))
-      .toMatchObject({ number: 3, form_ms: 12346 });
-    expect(decode(proofPayload(challenge, { number: 3, took: 1 }, { formMs: 1, honeypot: "" }))).not.toHaveProperty("honeypot");
-    expect(decode(proofPayload(challenge, { number: 3, took: 1 }, { formMs: 1, honeypot: " Спам 🙂 " })).honeypot).toBe("Спам 🙂");
-    expect(decode(proofPayload(challenge, { number: 3, took: 1 }, { formMs: 1, honeypot: "x".repeat(500) })).honeypot).toHaveLength(200);
+    expect(decode(proofPayload(challenge, { number: 3, took: 1 }, { formMs: 12345.6, honeypot: "" }))).toMatchObject({
+      number: 3,
+      form_ms: 12346,
+    });
+    expect(decode(proofPayload(challenge, { number: 3, took: 1 }, { formMs: 1, honeypot: "" }))).not.toHaveProperty(
+      "honeypot",
+    );
+    expect(decode(proofPayload(challenge, { number: 3, took: 1 }, { formMs: 1, honeypot: " Спам 🙂 " })).honeypot).toBe(
+      "Спам 🙂",
+    );
+    expect(
+      decode(proofPayload(challenge, { number: 3, took: 1 }, { formMs: 1, honeypot: "x".repeat(500) })).honeypot,
+    ).toHaveLength(200);
     expect(decode(proofPayload(challenge, { number: 3, took: 1 }))).not.toHaveProperty("form_ms");
   });
 

@@ -4,11 +4,19 @@
  * the database. Each solution admits one submission and expires with its challenge (10 minutes).
  * Only the contact form imports this module; supabase-js and the solver load on first use.
  */
-import { solveInWorker, type ChallengeSolution, type ContactChallenge, type SolveChallenge } from "./proof-of-work-solver";
+import {
+  solveInWorker,
+  type ChallengeSolution,
+  type ContactChallenge,
+  type SolveChallenge,
+} from "./proof-of-work-solver";
 
 export type FetchChallenge = () => Promise<ContactChallenge>;
 
-/** A solution is not sent when its challenge expires sooner than this: the request must still arrive in time. */
+/**
+ * A solution is not sent when its challenge expires sooner than this: the request must still arrive in time.
+ * @internal (tested directly)
+ */
 export const PROOF_EXPIRY_MARGIN_MS = 30_000;
 
 /** The challenge from the database, with the anon key. */
@@ -19,7 +27,10 @@ const fetchChallengeWithSupabase: FetchChallenge = async () => {
   return data as unknown as ContactChallenge;
 };
 
-/** When the challenge expires (ms since the epoch), from the `expires` parameter its salt carries. */
+/**
+ * When the challenge expires (ms since the epoch), from the `expires` parameter its salt carries.
+ * @internal (tested directly)
+ */
 export function challengeExpiresAt(challenge: ContactChallenge): number {
   const seconds = Number(/[?&]expires=(\d+)/.exec(challenge.salt)?.[1]);
   return Number.isFinite(seconds) ? seconds * 1000 : 0;
@@ -29,7 +40,7 @@ export function challengeExpiresAt(challenge: ContactChallenge): number {
  * What the form reports with the solution, for the database's spam score: how long the visitor took from opening the
  * form to sending (a person needs more than a few seconds) and the value of the hidden field only bots fill in.
  */
-export interface FormReport {
+interface FormReport {
   formMs: number;
   honeypot: string;
 }
@@ -37,7 +48,10 @@ export interface FormReport {
 /** The longest honeypot value sent along: whether it was filled is all that counts. */
 const HONEYPOT_REPORT_MAX = 200;
 
-/** The value of `proof_of_work`: base64 of the ALTCHA payload JSON, with the form's report. */
+/**
+ * The value of `proof_of_work`: base64 of the ALTCHA payload JSON, with the form's report.
+ * @internal (tested directly)
+ */
 export function proofPayload(challenge: ContactChallenge, solution: ChallengeSolution, report?: FormReport): string {
   const honeypot = report?.honeypot.trim().slice(0, HONEYPOT_REPORT_MAX);
   const json = JSON.stringify({

@@ -26,6 +26,7 @@ export function absoluteUrl(path: string): string {
   return new URL(encodeURI(path), site.origin).href;
 }
 
+/** @internal (tested directly) */
 export function pageTitle(title: string): string {
   return title.endsWith(site.titleSuffix) ? title : `${title}${site.titleSuffix}`;
 }

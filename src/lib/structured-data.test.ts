@@ -6,7 +6,13 @@ import type { SingleService } from "~/content/pricing/schema";
 import { offerSettingsOf } from "~/content/pricing/settings";
 import { singleServiceOf, singleServices, singleServicesFor } from "~/content/pricing/single-services";
 import { businessOnlyShort, periodLabels, vatWording } from "~/content/pricing/terms";
-import { BUSINESS_CUSTOMERS, priceSpecificationJsonLd, serviceJsonLd, singleServiceOffersJsonLd, type OfferTerms } from "./structured-data";
+import {
+  BUSINESS_CUSTOMERS,
+  priceSpecificationJsonLd,
+  serviceJsonLd,
+  singleServiceOffersJsonLd,
+  type OfferTerms,
+} from "./structured-data";
 
 type Offer = Record<string, unknown> & { priceSpecification: Record<string, unknown> };
 const offersOf = (terms?: OfferTerms, services: readonly SingleService[] = singleServices) =>
@@ -41,7 +47,10 @@ describe("Offer structured data", () => {
   });
 
   it("states a monthly price per month (unit MON) and a one-off price per piece of work as its scope describes it", () => {
-    const monthly = priceSpecificationJsonLd({ price: 99, period: "monatlich", scope: "die Pflege Ihrer Website" }, "standard");
+    const monthly = priceSpecificationJsonLd(
+      { price: 99, period: "monatlich", scope: "die Pflege Ihrer Website" },
+      "standard",
+    );
     expect(monthly).toEqual({
       "@type": "UnitPriceSpecification",
       price: "99.00",
@@ -56,12 +65,17 @@ describe("Offer structured data", () => {
     expect(once).toMatchObject({ referenceQuantity: { value: 1, unitCode: "C62", unitText: "ein Branding-Kit" } });
   });
 
-  it.each(Object.keys(availabilityWords) as OfferAvailability[])("states the availability %s as the buttons do, on /preise and on the service page", (availability) => {
-    const expected = availabilityWords[availability].schemaOrg;
-    for (const item of offersOf({ ...built, availability })) expect(item.availability).toBe(expected);
-    const service = { name: "SEO-Experte", description: "x", path: "/services/seo-experte", image: "/og.png" };
-    expect(serviceJsonLd(service, singleServiceOf("seo-experte"), { ...built, availability }).offers).toMatchObject({ availability: expected });
-  });
+  it.each(Object.keys(availabilityWords) as OfferAvailability[])(
+    "states the availability %s as the buttons do, on /preise and on the service page",
+    (availability) => {
+      const expected = availabilityWords[availability].schemaOrg;
+      for (const item of offersOf({ ...built, availability })) expect(item.availability).toBe(expected);
+      const service = { name: "SEO-Experte", description: "x", path: "/services/seo-experte", image: "/og.png" };
+      expect(serviceJsonLd(service, singleServiceOf("seo-experte"), { ...built, availability }).offers).toMatchObject({
+        availability: expected,
+      });
+    },
+  );
 
   it("says SoldOut only while sold out, and BackOrder while no place is free but requests are taken", () => {
     expect(availabilityWords.soldOut.schemaOrg).toBe("https://schema.org/SoldOut");
@@ -80,14 +94,22 @@ describe("Offer structured data", () => {
   it("takes what each price buys from the owner configuration", () => {
     const config = structuredClone(owner) as OwnerConfig;
     config.offers.singleServiceScopes["seo-experte"] = "die Optimierung von bis zu 10 Seiten";
-    const item = offersOf(built, singleServicesFor(offerSettingsOf(config))).find((offer) => offer.name === "SEO-Experte")!;
-    expect(item.priceSpecification.referenceQuantity).toMatchObject({ unitText: "die Optimierung von bis zu 10 Seiten" });
+    const item = offersOf(built, singleServicesFor(offerSettingsOf(config))).find(
+      (offer) => offer.name === "SEO-Experte",
+    )!;
+    expect(item.priceSpecification.referenceQuantity).toMatchObject({
+      unitText: "die Optimierung von bis zu 10 Seiten",
+    });
   });
 
   it("gives a service page's Service the offer that sells it, and none where there is no offer", () => {
     const service = { name: "SEO-Experte", description: "x", path: "/services/seo-experte", image: "/og.png" };
     const withOffer = serviceJsonLd(service, singleServiceOf("seo-experte"));
-    expect(withOffer.offers).toMatchObject({ "@type": "Offer", price: "129.99", eligibleCustomerType: BUSINESS_CUSTOMERS });
+    expect(withOffer.offers).toMatchObject({
+      "@type": "Offer",
+      price: "129.99",
+      eligibleCustomerType: BUSINESS_CUSTOMERS,
+    });
     expect(serviceJsonLd(service, null)).not.toHaveProperty("offers");
   });
 });

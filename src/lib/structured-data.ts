@@ -56,7 +56,12 @@ export function breadcrumbJsonLd(items: readonly { name: string; path: string }[
 /** schema.org Article (BlogPosting) for one post. */
 export function articleJsonLd(post: BlogSummary): Record<string, unknown> {
   const url = absoluteUrl(blogPostPath(post.slug));
-  const organization = { "@type": "Organization", name: site.name, url: absoluteUrl("/"), logo: { "@type": "ImageObject", url: absoluteUrl("/icon-512.png") } };
+  const organization = {
+    "@type": "Organization",
+    name: site.name,
+    url: absoluteUrl("/"),
+    logo: { "@type": "ImageObject", url: absoluteUrl("/icon-512.png") },
+  };
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -74,7 +79,10 @@ export function articleJsonLd(post: BlogSummary): Record<string, unknown> {
   };
 }
 
-/** Offers are for businesses only (GoodRelations' BusinessEntityType "Business", which schema.org adopts). */
+/**
+ * Offers are for businesses only (GoodRelations' BusinessEntityType "Business", which schema.org adopts).
+ * @internal (tested directly)
+ */
 export const BUSINESS_CUSTOMERS = "http://purl.org/goodrelations/v1#Business";
 
 /** How the offers stand, as the owner configuration says: their availability and the VAT status of the prices. */
@@ -86,6 +94,7 @@ const builtTerms: OfferTerms = { availability: offerSettings.availability, vatSt
  * The price as schema.org states it: its unit (one piece of work as the scope describes it, UN/CEFACT code "C62"; a
  * monthly price per month, "MON"), its period, and how VAT applies: net (VAT not included), or under § 19 UStG no VAT
  * at all, which neither "included" nor "not included" describes, so the flag is left out and the description says it.
+ * @internal (tested directly)
  */
 export function priceSpecificationJsonLd(
   offer: Pick<SingleService, "price" | "period" | "scope">,
@@ -99,7 +108,11 @@ export function priceSpecificationJsonLd(
     ...(vatStatus === "standard" && { valueAddedTaxIncluded: false }),
     description: `${periodLabels[offer.period]}, ${vatWording[vatStatus].short}, ${businessOnlyShort}, für ${offer.scope}`,
     ...(monthly
-      ? { unitCode: "MON", unitText: "MON", referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON", unitText: "MON" } }
+      ? {
+          unitCode: "MON",
+          unitText: "MON",
+          referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON", unitText: "MON" },
+        }
       : { referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "C62", unitText: offer.scope } }),
   };
 }
@@ -121,7 +134,10 @@ function offerJsonLd(offer: SingleService, terms: OfferTerms): Record<string, un
 }
 
 /** schema.org OfferCatalog of the single services. */
-export function singleServiceOffersJsonLd(services: readonly SingleService[], terms: OfferTerms = builtTerms): Record<string, unknown> {
+export function singleServiceOffersJsonLd(
+  services: readonly SingleService[],
+  terms: OfferTerms = builtTerms,
+): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "OfferCatalog",

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { keys } from "../../tools/local-stack/index.mjs";
+import { keys } from "../../tools/local-stack/index.ts";
 import { LOCAL_DEMO_ANON_KEY, LOCAL_SUPABASE_URL, isLocalUrl, supabaseConfig } from "./supabase-config";
 
 describe("supabaseConfig", () => {

@@ -14,8 +14,18 @@ function dataLayer(): unknown[] {
   );
 }
 
-const denied = { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" };
-const granted = { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" };
+const denied = {
+  ad_storage: "denied",
+  ad_user_data: "denied",
+  ad_personalization: "denied",
+  analytics_storage: "denied",
+};
+const granted = {
+  ad_storage: "granted",
+  ad_user_data: "granted",
+  ad_personalization: "granted",
+  analytics_storage: "granted",
+};
 
 beforeEach(() => {
   delete window.dataLayer;
@@ -26,7 +36,12 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("consent mode state", () => {
   it("covers the four Consent Mode v2 types", () => {
-    expect([...CONSENT_MODE_TYPES].sort()).toEqual(["ad_personalization", "ad_storage", "ad_user_data", "analytics_storage"]);
+    expect([...CONSENT_MODE_TYPES].sort()).toEqual([
+      "ad_personalization",
+      "ad_storage",
+      "ad_user_data",
+      "analytics_storage",
+    ]);
   });
   it("grants everything when every category is allowed, nothing for 'Nur essenzielle' or no choice", () => {
     expect(consentModeState(ALL)).toEqual(granted);

@@ -9,10 +9,13 @@ import type { ConsentChoice } from "./consent";
 
 const GTM_ORIGIN = "https://www.googletagmanager.com";
 
-/** The four consent types Consent Mode v2 requires. */
+/**
+ * The four consent types Consent Mode v2 requires.
+ * @internal (tested directly)
+ */
 export const CONSENT_MODE_TYPES = ["ad_storage", "ad_user_data", "ad_personalization", "analytics_storage"] as const;
 type ConsentModeType = (typeof CONSENT_MODE_TYPES)[number];
-export type ConsentModeState = Record<ConsentModeType, "granted" | "denied">;
+type ConsentModeState = Record<ConsentModeType, "granted" | "denied">;
 
 declare global {
   interface Window {
@@ -20,12 +23,18 @@ declare global {
   }
 }
 
-/** Google's container ids look like GTM-XXXXXXX; anything else is a configuration error. */
+/**
+ * Google's container ids look like GTM-XXXXXXX; anything else is a configuration error.
+ * @internal (tested directly)
+ */
 export function isContainerId(id: string): boolean {
   return /^GTM-[A-Z0-9]{4,12}$/.test(id);
 }
 
-/** Statistics grants analytics storage; marketing grants the three advertising types; a withdrawal denies all four. */
+/**
+ * Statistics grants analytics storage; marketing grants the three advertising types; a withdrawal denies all four.
+ * @internal (tested directly)
+ */
 export function consentModeState(choice: ConsentChoice | null): ConsentModeState {
   const grant = (allowed: boolean | undefined) => (allowed ? "granted" : "denied");
   return {
@@ -42,10 +51,12 @@ function gtag(..._args: unknown[]): void {
   (window.dataLayer ??= []).push(arguments);
 }
 
+/** @internal (tested directly) */
 export function scriptUrl(containerId: string): string {
   return `${GTM_ORIGIN}/gtm.js?id=${encodeURIComponent(containerId)}`;
 }
 
+/** @internal (tested directly) */
 export function frameUrl(containerId: string): string {
   return `${GTM_ORIGIN}/ns.html?id=${encodeURIComponent(containerId)}`;
 }

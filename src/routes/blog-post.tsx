@@ -21,7 +21,10 @@ export async function loader({ params }: Route.LoaderArgs) {
   const post = postBySlug(params.slug);
   if (!post) throw data(NOT_FOUND, { status: 404 });
   const source = { page: blogPostPath(post.slug), slot: "blog-beitrag" } as const;
-  const html = { opening: withLeadSourceInHtml(post.html.opening, source), rest: withLeadSourceInHtml(post.html.rest, source) };
+  const html = {
+    opening: withLeadSourceInHtml(post.html.opening, source),
+    rest: withLeadSourceInHtml(post.html.rest, source),
+  };
   return { post: { ...post, html } };
 }
 
@@ -54,4 +57,3 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return <BlogArticle post={loaderData.post} />;
 }
-

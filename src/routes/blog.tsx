@@ -16,9 +16,20 @@ export async function loader() {
 export const meta = ({ loaderData: { page } }: Route.MetaArgs) => [
   ...getMeta({
     ...page,
-    jsonLd: [breadcrumbJsonLd([{ name: "Startseite", path: paths.home }, { name: "Blog", path: page.path }])],
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: "Startseite", path: paths.home },
+        { name: "Blog", path: page.path },
+      ]),
+    ],
   }),
-  { tagName: "link", rel: "alternate", type: "application/rss+xml", title: "Blog von KI Marketing Studio (RSS)", href: `${paths.blog}/rss.xml` },
+  {
+    tagName: "link",
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: "Blog von KI Marketing Studio (RSS)",
+    href: `${paths.blog}/rss.xml`,
+  },
 ];
 
 export default function Blog({ loaderData }: Route.ComponentProps) {

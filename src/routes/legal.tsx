@@ -17,7 +17,12 @@ export async function loader() {
 export const meta = ({ loaderData: { page } }: Route.MetaArgs) =>
   getMeta({
     ...page,
-    jsonLd: [breadcrumbJsonLd([{ name: "Startseite", path: paths.home }, { name: "Rechtliches", path: page.path }])],
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: "Startseite", path: paths.home },
+        { name: "Rechtliches", path: page.path },
+      ]),
+    ],
   });
 
 export default function Legal({ loaderData: { page, panels } }: Route.ComponentProps) {

@@ -11,5 +11,13 @@ import { priceNotice } from "~/content/pricing/terms";
  */
 export function pricing() {
   const { availability, vatStatus } = offerSettings;
-  return { page: pages.preise, plans, singleServices, availability, vatStatus, intro: availabilityWords[availability].intro, priceNotice };
+  return {
+    page: pages.preise,
+    plans,
+    singleServices,
+    availability,
+    vatStatus,
+    intro: availabilityWords[availability].intro,
+    priceNotice,
+  };
 }

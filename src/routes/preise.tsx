@@ -22,22 +22,28 @@ export const meta = ({ loaderData: { page, singleServices, availability, vatStat
     ...page,
     jsonLd: [
       singleServiceOffersJsonLd(singleServices, { availability, vatStatus }),
-      breadcrumbJsonLd([{ name: "Startseite", path: paths.home }, { name: "Preise", path: page.path }]),
+      breadcrumbJsonLd([
+        { name: "Startseite", path: paths.home },
+        { name: "Preise", path: page.path },
+      ]),
     ],
   });
 
-export default function Preise({ loaderData: { page, plans, singleServices, availability, vatStatus, intro, priceNotice } }: Route.ComponentProps) {
+export default function Preise({
+  loaderData: { page, plans, singleServices, availability, vatStatus, intro, priceNotice },
+}: Route.ComponentProps) {
   const linkFromHere = useLeadSourceLink();
   return (
     <>
-      <PageHero
-        title={page.heading}
-        eyebrow="Pakete und Einzelleistungen"
-        intro={intro}
-      >
+      <PageHero title={page.heading} eyebrow="Pakete und Einzelleistungen" intro={intro}>
         <p className="text-sm font-semibold text-ink-soft">{priceNotice}</p>
       </PageHero>
-      <Section id="pakete" title="Pakete" intro="Drei Pakete für unterschiedliche Ziele. Die Preise nenne ich Ihnen auf Anfrage." tone="alt">
+      <Section
+        id="pakete"
+        title="Pakete"
+        intro="Drei Pakete für unterschiedliche Ziele. Die Preise nenne ich Ihnen auf Anfrage."
+        tone="alt"
+      >
         <div className="grid items-start gap-8 pt-4 lg:grid-cols-3">
           {plans.map((plan) => (
             <PlanCard key={plan.id} plan={plan} availability={availability} />
@@ -45,7 +51,10 @@ export default function Preise({ loaderData: { page, plans, singleServices, avai
         </div>
         <p className="mt-10 text-center text-muted">
           Kein Paket passt genau?{" "}
-          <Link to={linkFromHere(askAnywayHref("plan-personalisiert"), "persoenlicher-plan")} className="font-semibold text-brand-700 underline underline-offset-4">
+          <Link
+            to={linkFromHere(askAnywayHref("plan-personalisiert"), "persoenlicher-plan")}
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
             Persönlichen Plan erstellen lassen
           </Link>
         </p>

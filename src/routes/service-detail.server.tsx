@@ -15,6 +15,12 @@ import { staticHtml } from "~/components/ui/static-html.server";
 export function servicePageData(slug: string) {
   const page = servicePage(slug);
   if (!page) return undefined;
-  const body = <ServicePage content={page.content} cta={serviceCta(page.slug)} pricedSections={sectionsNamingPrices(page.content)} />;
+  const body = (
+    <ServicePage
+      content={page.content}
+      cta={serviceCta(page.slug)}
+      pricedSections={sectionsNamingPrices(page.content)}
+    />
+  );
   return { head: serviceHead(page, singleServiceOf(page.slug)), html: staticHtml(servicePath(page.slug), body) };
 }

@@ -13,7 +13,12 @@ export async function loader() {
 export const meta = ({ loaderData: { page } }: Route.MetaArgs) =>
   getMeta({
     ...page,
-    jsonLd: [breadcrumbJsonLd([{ name: "Startseite", path: paths.home }, { name: "Services", path: page.path }])],
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: "Startseite", path: paths.home },
+        { name: "Services", path: page.path },
+      ]),
+    ],
   });
 
 export default function Services({ loaderData }: Route.ComponentProps) {

@@ -16,17 +16,98 @@ type Expectation = "dative" | "not dative" | "either";
 type Form = { text: string; dative: boolean };
 
 const dativeGoverning = new Set([
-  "mit", "von", "vom", "nach", "zu", "zum", "zur", "bei", "beim", "aus", "seit", "in", "im", "gegenüber", "samt",
-  "nebst", "außer", "ab", "binnen", "entsprechend", "entspricht", "entsprechen",
+  "mit",
+  "von",
+  "vom",
+  "nach",
+  "zu",
+  "zum",
+  "zur",
+  "bei",
+  "beim",
+  "aus",
+  "seit",
+  "in",
+  "im",
+  "gegenüber",
+  "samt",
+  "nebst",
+  "außer",
+  "ab",
+  "binnen",
+  "entsprechend",
+  "entspricht",
+  "entsprechen",
   // determiners that are dative before a plural noun, or dative in any number
-  "den", "dem", "einem", "allen", "diesen", "jenen", "welchen", "ihren", "meinen", "seinen", "keinen", "beiden",
+  "den",
+  "dem",
+  "einem",
+  "allen",
+  "diesen",
+  "jenen",
+  "welchen",
+  "ihren",
+  "meinen",
+  "seinen",
+  "keinen",
+  "beiden",
 ]);
-const notDativeGoverning = new Set(["für", "durch", "ohne", "um", "gegen", "pro", "die", "der", "das", "alle", "diese", "ihre", "meine", "keine"]);
-const eitherGoverning = new Set(["auf", "an", "am", "über", "unter", "vor", "hinter", "neben", "zwischen", "als", "wie", "statt", "anstatt", "bzw"]);
+const notDativeGoverning = new Set([
+  "für",
+  "durch",
+  "ohne",
+  "um",
+  "gegen",
+  "pro",
+  "die",
+  "der",
+  "das",
+  "alle",
+  "diese",
+  "ihre",
+  "meine",
+  "keine",
+]);
+const eitherGoverning = new Set([
+  "auf",
+  "an",
+  "am",
+  "über",
+  "unter",
+  "vor",
+  "hinter",
+  "neben",
+  "zwischen",
+  "als",
+  "wie",
+  "statt",
+  "anstatt",
+  "bzw",
+]);
 /** Words between the governing word and the count: "mit je", "von bis zu", "in den ersten". */
 const modifiers = new Set([
-  "je", "jeweils", "bis", "rund", "etwa", "ca", "circa", "insgesamt", "genau", "mindestens", "höchstens", "maximal",
-  "ersten", "letzten", "nächsten", "weiteren", "zusätzlichen", "erste", "letzte", "nächste", "weitere", "zusätzliche",
+  "je",
+  "jeweils",
+  "bis",
+  "rund",
+  "etwa",
+  "ca",
+  "circa",
+  "insgesamt",
+  "genau",
+  "mindestens",
+  "höchstens",
+  "maximal",
+  "ersten",
+  "letzten",
+  "nächsten",
+  "weiteren",
+  "zusätzlichen",
+  "erste",
+  "letzte",
+  "nächste",
+  "weitere",
+  "zusätzliche",
 ]);
 const conjunctions = new Set(["und", "oder", "sowie", ","]);
 
@@ -43,7 +124,11 @@ function forms(): Form[] {
   }
   for (const figure of Object.values(figuresByCase)) {
     if (figure.nominative === figure.dative) continue;
-    for (const [text, dative] of [[figure.nominative, false], [figure.accusative, false], [figure.dative, true]] as const) {
+    for (const [text, dative] of [
+      [figure.nominative, false],
+      [figure.accusative, false],
+      [figure.dative, true],
+    ] as const) {
       const head = text.replace(/ pro Monat$/, "");
       if (/^\d/.test(head)) continue; // counts with digits are covered by the nouns above
       found.set(`[${head[0]!.toUpperCase()}${head[0]}]${escape(head.slice(1))}`, dative);
@@ -56,14 +141,19 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-const formPatterns = forms().map((form) => ({ ...form, pattern: new RegExp(`(?<![\\p{L}\\p{N}.,-])(?:${form.text})(?![\\p{L}\\p{N}-])`, "gu") }));
+const formPatterns = forms().map((form) => ({
+  ...form,
+  pattern: new RegExp(`(?<![\\p{L}\\p{N}.,-])(?:${form.text})(?![\\p{L}\\p{N}-])`, "gu"),
+}));
 
 type Match = { start: number; end: number; text: string; dative: boolean; expected: Expectation };
 
 /** The words before a position, nearest first, up to the start of the sentence; punctuation that ends it stops. */
 function wordsBefore(text: string, position: number): string[] {
   const before = text.slice(0, position);
-  const sentenceStart = Math.max(...[". ", "! ", "? ", ": ", "; ", " – ", " — ", "\n"].map((mark) => before.lastIndexOf(mark) + mark.length - 1));
+  const sentenceStart = Math.max(
+    ...[". ", "! ", "? ", ": ", "; ", " – ", " — ", "\n"].map((mark) => before.lastIndexOf(mark) + mark.length - 1),
+  );
   const words = before
     .slice(Math.max(0, sentenceStart + 1))
     .replace(/,/g, " , ")
@@ -83,7 +173,10 @@ function expectationAt(text: string, start: number, earlier: Match[]): Expectati
   const word = words[index]?.toLowerCase();
   if (word === undefined) return "not dative";
   if (conjunctions.has(word)) {
-    const joined = text.slice(0, start).replace(/\s*(?:,|\bund|\boder|\bsowie)\s+(?:(?:je|jeweils)\s+)?$/, "").replace(/\s+(?:pro|im|jeden)\s+Monat$/, "");
+    const joined = text
+      .slice(0, start)
+      .replace(/\s*(?:,|\bund|\boder|\bsowie)\s+(?:(?:je|jeweils)\s+)?$/, "")
+      .replace(/\s+(?:pro|im|jeden)\s+Monat$/, "");
     const previous = earlier.find((match) => match.end === joined.length);
     return previous ? previous.expected : "either";
   }
@@ -97,7 +190,8 @@ function expectationAt(text: string, start: number, earlier: Match[]): Expectati
 export function figureGrammarProblems(text: string): string[] {
   const matches: Omit<Match, "expected">[] = [];
   for (const { pattern, dative } of formPatterns) {
-    for (const match of text.matchAll(pattern)) matches.push({ start: match.index, end: match.index + match[0].length, text: match[0], dative });
+    for (const match of text.matchAll(pattern))
+      matches.push({ start: match.index, end: match.index + match[0].length, text: match[0], dative });
   }
   matches.sort((a, b) => a.start - b.start || b.end - a.end);
   const checked: Match[] = [];
@@ -109,7 +203,9 @@ export function figureGrammarProblems(text: string): string[] {
     checked.push({ ...match, expected });
     if (expected === "either" || (expected === "dative") === match.dative) continue;
     const context = text.slice(Math.max(0, match.start - 40), match.end + 20);
-    problems.push(`«${context}»: «${match.text}» should be ${expected === "dative" ? "dative" : "nominative or accusative"}`);
+    problems.push(
+      `«${context}»: «${match.text}» should be ${expected === "dative" ? "dative" : "nominative or accusative"}`,
+    );
   }
   return problems;
 }

@@ -37,12 +37,15 @@ export function offerNameProblems(text: string): string[] {
     }
   }
   for (const match of text.matchAll(/Einzelleistung(?:en)?\s+(?:[\p{Ll}]+\s+)?„([^“]+)“/gu)) {
-    if (!singleServiceNames.includes(match[1]!)) problems.push(`«${match[0]}» names no single service (${singleServiceNames.join(", ")})`);
+    if (!singleServiceNames.includes(match[1]!))
+      problems.push(`«${match[0]}» names no single service (${singleServiceNames.join(", ")})`);
   }
   const plansByCompactName = new Map(planNames.map((name) => [compact(name), name]));
   for (const match of text.matchAll(/\bPaket(?:e|en|s)?\s+„?([\p{L}][\p{L}-]*)/gu)) {
     const word = match[1]!;
-    const plan = [...plansByCompactName].find(([key]) => compact(word).startsWith(key) || key.startsWith(compact(word)));
+    const plan = [...plansByCompactName].find(
+      ([key]) => compact(word).startsWith(key) || key.startsWith(compact(word)),
+    );
     if (plan && word !== plan[1]) problems.push(`«${match[0]}» for the package «${plan[1]}»`);
   }
   for (const match of text.matchAll(/(?<![\p{L}-])([\p{L}][\p{L}-]*?)[\s-]?[Pp]aket(?:e|en|s)?\b/gu)) {

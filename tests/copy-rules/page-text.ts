@@ -4,7 +4,8 @@
  * Block boundaries matter to the copy rules: a heading followed by a paragraph is two sentences, not one.
  */
 
-const blockTags = "p|h[1-6]|li|dt|dd|td|th|div|section|article|header|footer|nav|main|aside|figure|figcaption|summary|details|button|label|option|title";
+const blockTags =
+  "p|h[1-6]|li|dt|dd|td|th|div|section|article|header|footer|nav|main|aside|figure|figcaption|summary|details|button|label|option|title";
 
 function decode(text: string): string {
   return text
@@ -26,9 +27,11 @@ function jsonStrings(value: unknown): string[] {
 /** The blocks of text a reader of the page meets, spaces folded (no-break spaces count as spaces). */
 export function pageTextBlocks(html: string): string[] {
   const head = html.slice(0, Math.max(0, html.indexOf("</head>")));
-  const metaTexts = [...head.matchAll(/<meta\s+(?:name|property)="(?:description|og:description|og:title|twitter:title|twitter:description)"\s+content="([^"]*)"/g)].map(
-    (match) => match[1]!,
-  );
+  const metaTexts = [
+    ...head.matchAll(
+      /<meta\s+(?:name|property)="(?:description|og:description|og:title|twitter:title|twitter:description)"\s+content="([^"]*)"/g,
+    ),
+  ].map((match) => match[1]!);
   const title = head.match(/<title>([^<]*)<\/title>/)?.[1] ?? "";
   const structured = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((match) =>
     jsonStrings(JSON.parse(match[1]!)).filter((text) => /\s/.test(text) && !/^https?:/.test(text)),
@@ -39,6 +42,10 @@ export function pageTextBlocks(html: string): string[] {
     .replace(new RegExp(`</?(?:${blockTags})(?:\\s[^>]*)?>|<br\\s*/?>`, "g"), "\n")
     .replace(/<[^>]+>/g, "");
   return [title, ...metaTexts, ...body.split("\n"), ...structured]
-    .map((text) => decode(text).replace(/[\s\u00a0\u202f]+/g, " ").trim())
+    .map((text) =>
+      decode(text)
+        .replace(/[\s\u00a0\u202f]+/g, " ")
+        .trim(),
+    )
     .filter(Boolean);
 }

@@ -22,23 +22,34 @@ function stringsOf(value: unknown, seen = new WeakSet<object>()): string[] {
 }
 
 export function contentTexts(): SourceText[] {
-  const modules = import.meta.glob<Record<string, unknown>>(["../../src/content/**/*.ts", "!../../src/content/**/*.test.ts", "!../../src/content/**/*.server.ts"], {
-    eager: true,
-  });
-  return Object.entries(modules).flatMap(([path, module]) => stringsOf(module).map((text) => ({ where: path.replace(/^\.\.\/\.\.\//, ""), text })));
+  const modules = import.meta.glob<Record<string, unknown>>(
+    ["../../src/content/**/*.ts", "!../../src/content/**/*.test.ts", "!../../src/content/**/*.server.ts"],
+    {
+      eager: true,
+    },
+  );
+  return Object.entries(modules).flatMap(([path, module]) =>
+    stringsOf(module).map((text) => ({ where: path.replace(/^\.\.\/\.\.\//, ""), text })),
+  );
 }
 
 export function blogTexts(): SourceText[] {
   const dir = join(root, "src", "content", "blog", "posts");
   return readdirSync(dir)
     .filter((file) => file.endsWith(".md"))
-    .map((file) => ({ where: `src/content/blog/posts/${file}`, text: fillFigures(readFileSync(join(dir, file), "utf8"), file) }));
+    .map((file) => ({
+      where: `src/content/blog/posts/${file}`,
+      text: fillFigures(readFileSync(join(dir, file), "utf8"), file),
+    }));
 }
 
 /** A template's source without comments and HTML tags (their widths and styles are no claims). */
 const fixedText = (source: string) => source.replace(/^\s*(\/\/|\*|\/\*\*).*$/gm, "").replace(/<[^<>]*>/g, " ");
 
-type RenderReply = (submission: Record<string, unknown>, options: { business: unknown }) => { subject: string; text: string };
+type RenderReply = (
+  submission: Record<string, unknown>,
+  options: { business: unknown },
+) => { subject: string; text: string };
 
 /**
  * The automatic reply for every known reason, and the fixed texts of all mail templates as written. The mail modules
@@ -46,7 +57,9 @@ type RenderReply = (submission: Record<string, unknown>, options: { business: un
  */
 export async function mailTexts(): Promise<SourceText[]> {
   const functions = "../../supabase/functions";
-  const { renderProspectReply } = (await import(/* @vite-ignore */ `${functions}/contact-autoreply/mails/prospect-reply.ts`)) as { renderProspectReply: RenderReply };
+  const { renderProspectReply } = (await import(
+    /* @vite-ignore */ `${functions}/contact-autoreply/mails/prospect-reply.ts`
+  )) as { renderProspectReply: RenderReply };
   const { DEFAULT_BUSINESS } = await import("#shared/business.ts");
   const reasons = ["gratis-video", "fragen", "preise", "plan-personalisiert", "service-spezifisch"];
   const replies = reasons.map((grund) => {
@@ -66,6 +79,9 @@ export async function mailTexts(): Promise<SourceText[]> {
   const dir = join(root, "supabase", "functions", "contact-autoreply", "mails");
   const sources = readdirSync(dir)
     .filter((file) => file.endsWith(".ts") && !file.endsWith("_test.ts"))
-    .map((file) => ({ where: relative(root, join(dir, file)), text: fixedText(readFileSync(join(dir, file), "utf8")) }));
+    .map((file) => ({
+      where: relative(root, join(dir, file)),
+      text: fixedText(readFileSync(join(dir, file), "utf8")),
+    }));
   return [...replies, ...sources];
 }

@@ -23,11 +23,15 @@ test("the home page loads at most the JS budget (gzip)", async ({ page }) => {
   await page.goto("/");
   await page.waitForLoadState("networkidle");
   const inline = await page.evaluate(() =>
-    [...document.querySelectorAll("script:not([src]):not([type='application/ld+json'])")].map((s) => s.textContent).join("\n"),
+    [...document.querySelectorAll("script:not([src]):not([type='application/ld+json'])")]
+      .map((s) => s.textContent)
+      .join("\n"),
   );
   const sizes = [...scripts].map((path) => gzipSync(readFileSync(`build/client${path}`), { level: 9 }).length);
   const total = sizes.reduce((a, b) => a + b, 0) + gzipSync(Buffer.from(inline), { level: 9 }).length;
-  console.log(`home page JS: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.size} files (budget ${(HOME_JS_BUDGET_GZIP / 1024).toFixed(1)} KB in ${HOME_JS_FILES_BUDGET} files)`);
+  console.log(
+    `home page JS: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.size} files (budget ${(HOME_JS_BUDGET_GZIP / 1024).toFixed(1)} KB in ${HOME_JS_FILES_BUDGET} files)`,
+  );
   expect(scripts.size).toBeGreaterThan(0);
   expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET_GZIP);
   expect(scripts.size, "script files on the home page").toBeLessThanOrEqual(HOME_JS_FILES_BUDGET);
@@ -57,7 +61,8 @@ test.describe("on a phone", () => {
               const element = entry.element;
               resolve({
                 element: element ? `${element.tagName.toLowerCase()}.${element.className}` : "(removed)",
-                aboveStop: !!stop && !!element && !!(element.compareDocumentPosition(stop) & Node.DOCUMENT_POSITION_FOLLOWING),
+                aboveStop:
+                  !!stop && !!element && !!(element.compareDocumentPosition(stop) & Node.DOCUMENT_POSITION_FOLLOWING),
               });
             }).observe({ type: "largest-contentful-paint", buffered: true });
           }),
@@ -70,11 +75,18 @@ test.describe("on a phone", () => {
 
   // A first visit on a phone's connection: the banner stands before the first-screen stop, so the first frame, which
   // the stop ends, holds it (a banner after the stop would wait for the rest of the page to be read and laid out).
-  test("a first visit paints the cookie banner with the page's first contentful paint (slow 4G, CPU ×4)", async ({ page }) => {
+  test("a first visit paints the cookie banner with the page's first contentful paint (slow 4G, CPU ×4)", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 96_000 });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 200_000,
+      uploadThroughput: 96_000,
+    });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     // The first frame comes before hydration: the module scripts would only add each page's hydration to the time.
     await page.route("**/assets/*.js", (route) => route.abort());
@@ -85,7 +97,9 @@ test.describe("on a phone", () => {
       await twoFrames(page);
       const seen = await paints();
       if (!seen.firstBannerPaint || seen.firstBannerPaint - seen.firstContentfulPaint > 100) {
-        late.push(`${path}: banner ${Math.round(seen.firstBannerPaint)} ms, first contentful paint ${Math.round(seen.firstContentfulPaint)} ms`);
+        late.push(
+          `${path}: banner ${Math.round(seen.firstBannerPaint)} ms, first contentful paint ${Math.round(seen.firstContentfulPaint)} ms`,
+        );
       }
     }
     expect(late).toEqual([]);

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { CONSENT } from "../../src/content/behaviour";
 import { formText, toastText, validationMessages } from "../../src/content/contact";
 import { chooseConsent, expect, expectNoA11yViolations, test } from "./fixtures";
-import { solvedContactProof } from "../../tools/local-stack/contact-proof.mjs";
+import { solvedContactProof } from "../../tools/local-stack/contact-proof.ts";
 import { caughtMails, closeSql, e2eStack, sql, stackComponent } from "./stack";
 import { holdScripts, isHydrated } from "./while-loading";
 
@@ -149,23 +149,34 @@ test("a message sent from /kontakt lands in the table with exactly the typed val
   const { proof_of_work: proof, ...sent } = request.postDataJSON() as Row & { proof_of_work: string };
   expect(sent).toEqual(row);
   const payload = JSON.parse(Buffer.from(proof, "base64").toString("utf8"));
-  expect(payload).toMatchObject({ algorithm: "SHA-256", number: expect.any(Number), salt: expect.stringContaining("expires=") });
+  expect(payload).toMatchObject({
+    algorithm: "SHA-256",
+    number: expect.any(Number),
+    salt: expect.stringContaining("expires="),
+  });
   // the time on the form goes with it, for the spam score; an empty hidden field is not sent
   expect(payload.form_ms).toBeGreaterThan(0);
   expect(payload).not.toHaveProperty("honeypot");
   expect((await request.response())?.status()).toBe(201);
 
   expect(await rowsFor(row.email)).toEqual([row]);
-  const { rows: stored } = await sql<{ status: string }>("select status from public.contact_submissions where email = $1", [row.email]);
+  const { rows: stored } = await sql<{ status: string }>(
+    "select status from public.contact_submissions where email = $1",
+    [row.email],
+  );
   expect(stored).toEqual([{ status: "lead" }]);
 
   const { rows } = await sql<{ id: string }>("select id from public.contact_submissions where email = $1", [row.email]);
   const id = rows[0]!.id;
   await expect
-    .poll(async () => (await caughtMails()).filter((mail) => mail.to.includes(row.email)).map((mail) => mail.idempotency_key), {
-      message: "the auto-reply reaches the mail catcher",
-      timeout: 15_000,
-    })
+    .poll(
+      async () =>
+        (await caughtMails()).filter((mail) => mail.to.includes(row.email)).map((mail) => mail.idempotency_key),
+      {
+        message: "the auto-reply reaches the mail catcher",
+        timeout: 15_000,
+      },
+    )
     .toEqual([`contact-${id}-autoreply`]);
   // the automatic reply carries none of the visitor's text
   const reply = (await caughtMails()).find((mail) => mail.to.includes(row.email))!;
@@ -181,11 +192,15 @@ test("a message sent from /kontakt lands in the table with exactly the typed val
   expect(consoleErrors).toEqual([]);
 });
 
-test("the toasts' script and styles load with the visitor's first step on the form, not with the page", async ({ page }) => {
+test("the toasts' script and styles load with the visitor's first step on the form, not with the page", async ({
+  page,
+}) => {
   const f = await openContact(page);
   await page.waitForLoadState("networkidle");
   const sonnerStyles = () =>
-    page.evaluate(() => [...document.querySelectorAll("style")].some((style) => style.textContent?.includes("[data-sonner-toaster]")));
+    page.evaluate(() =>
+      [...document.querySelectorAll("style")].some((style) => style.textContent?.includes("[data-sonner-toaster]")),
+    );
   const region = page.getByRole("region", { name: toastText.regionLabel });
   expect(await sonnerStyles()).toBe(false);
   await expect(region).toHaveCount(0);
@@ -195,7 +210,10 @@ test("the toasts' script and styles load with the visitor's first step on the fo
   expect(await sonnerStyles()).toBe(true);
 });
 
-test("an empty submit shows the six messages at their fields and focuses the first", async ({ page, consoleErrors }) => {
+test("an empty submit shows the six messages at their fields and focuses the first", async ({
+  page,
+  consoleErrors,
+}) => {
   const requests = insertRequests(page);
   const f = await openContact(page);
   await f.submit.click();
@@ -243,7 +261,9 @@ test("while sending, the button reads 'Sende...' and is disabled, and nothing is
   expect(await rowsFor(row.email)).toEqual([row]);
 });
 
-test("sent before the challenge is solved, the button reads 'Sende...' until it is, then the lead is stored", async ({ page }) => {
+test("sent before the challenge is solved, the button reads 'Sende...' until it is, then the lead is stored", async ({
+  page,
+}) => {
   const row = aRow("frueh");
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -323,9 +343,14 @@ test("with the backend stopped, the error toast shows and every input stays; sen
   expect(await rowsFor(row.email)).toEqual([row]);
 });
 
-test("when the database's limit answers 429, the error toast shows and every input stays", async ({ page, request }) => {
+test("when the database's limit answers 429, the error toast shows and every input stays", async ({
+  page,
+  request,
+}) => {
   const row = aRow("limit");
-  const { rows } = await sql<{ per_email_max: number }>("select per_email_max from private.contact_submission_settings");
+  const { rows } = await sql<{ per_email_max: number }>(
+    "select per_email_max from private.contact_submission_settings",
+  );
   const limit = rows[0]!.per_email_max;
   // earlier messages from the same address, sent through the gateway as visitors send them
   for (let index = 0; index < limit; index++) {
@@ -342,7 +367,9 @@ test("when the database's limit answers 429, the error toast shows and every inp
 
   const f = await openContact(page);
   await fill(page, row);
-  const answer = page.waitForResponse((response) => response.url().startsWith(insertUrl) && response.request().method() === "POST");
+  const answer = page.waitForResponse(
+    (response) => response.url().startsWith(insertUrl) && response.request().method() === "POST",
+  );
   await f.submit.click();
   const response = await answer;
   expect(response.status()).toBe(429);
@@ -358,9 +385,19 @@ test.describe("prefill from the link", () => {
     `Hallo, ich interessiere mich für Ihre Leistung „${name}“. Bitte senden Sie mir weitere Informationen und ein individuelles Angebot.`;
 
   const cases: { query: string; grund: string; reasonLabel: string; nachricht: string }[] = [
-    { query: "?grund=gratis-video", grund: "gratis-video", reasonLabel: "Kostenloses Testvideo anfordern", nachricht: "" },
+    {
+      query: "?grund=gratis-video",
+      grund: "gratis-video",
+      reasonLabel: "Kostenloses Testvideo anfordern",
+      nachricht: "",
+    },
     { query: "?grund=preise", grund: "preise", reasonLabel: "Preise aller Pakete erfahren", nachricht: "" },
-    { query: "?grund=service-spezifisch", grund: "service-spezifisch", reasonLabel: "Eine bestimmte Leistung", nachricht: "" },
+    {
+      query: "?grund=service-spezifisch",
+      grund: "service-spezifisch",
+      reasonLabel: "Eine bestimmte Leistung",
+      nachricht: "",
+    },
     {
       query: "?grund=service-spezifisch&service=brand-designer",
       grund: "service-spezifisch",
@@ -379,13 +416,21 @@ test.describe("prefill from the link", () => {
       reasonLabel: "Eine bestimmte Leistung",
       nachricht: requestText("podcast-schnitt"),
     },
-    { query: "?grund=preise&service=chatbot", grund: "preise", reasonLabel: "Preise aller Pakete erfahren", nachricht: "" },
+    {
+      query: "?grund=preise&service=chatbot",
+      grund: "preise",
+      reasonLabel: "Preise aller Pakete erfahren",
+      nachricht: "",
+    },
     { query: "?service=chatbot", grund: "", reasonLabel: "Bitte wählen", nachricht: "" },
     { query: "?grund=kooperation", grund: "kooperation", reasonLabel: "kooperation", nachricht: "" },
   ];
 
   for (const { query, grund, reasonLabel, nachricht } of cases) {
-    test(`${query} selects "${reasonLabel}"${nachricht ? " and writes the request" : ""}`, async ({ page, consoleErrors }) => {
+    test(`${query} selects "${reasonLabel}"${nachricht ? " and writes the request" : ""}`, async ({
+      page,
+      consoleErrors,
+    }) => {
       const f = await openContact(page, query);
       await expect(f.grund).toHaveValue(grund);
       await expect(f.grund.locator("option:checked")).toHaveText(reasonLabel);
@@ -418,7 +463,8 @@ test("the whole form works by keyboard alone", async ({ page }) => {
   }
   await expect(f.anrede).toBeFocused();
 
-  const focusedId = () => page.evaluate(() => document.activeElement?.id || (document.activeElement as HTMLElement | null)?.innerText || "");
+  const focusedId = () =>
+    page.evaluate(() => document.activeElement?.id || (document.activeElement as HTMLElement | null)?.innerText || "");
   const hasFocusRing = () =>
     page.evaluate(() => {
       const style = getComputedStyle(document.activeElement!);
@@ -467,7 +513,9 @@ test("an invalid form sent by keyboard moves the focus to the first invalid fiel
   await expect(f.email).toHaveAccessibleDescription(validationMessages.email);
 });
 
-test("a bot that fills the honeypot sees the normal success; the lead is stored as spam and mails nobody", async ({ page }) => {
+test("a bot that fills the honeypot sees the normal success; the lead is stored as spam and mails nobody", async ({
+  page,
+}) => {
   const row = aRow("honigtopf");
   const requests = insertRequests(page);
   const f = await openContact(page);
@@ -479,15 +527,24 @@ test("a bot that fills the honeypot sees the normal success; the lead is stored 
   await expect(f.thanks).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: toastText.success.title })).toBeVisible();
   expect(requests).toHaveLength(1);
-  const proof = JSON.parse(Buffer.from((requests[0]!.postDataJSON() as { proof_of_work: string }).proof_of_work, "base64").toString("utf8"));
+  const proof = JSON.parse(
+    Buffer.from((requests[0]!.postDataJSON() as { proof_of_work: string }).proof_of_work, "base64").toString("utf8"),
+  );
   expect(proof.honeypot).toBe("https://spam.example");
   // stored (a person whose browser filled the field loses nothing; the owner can confirm the lead), but as spam
   expect(await rowsFor(row.email)).toEqual([row]);
   const { rows } = await sql<{ status: string; spam_signals: string[] }>(
-    "select status, spam_signals from public.contact_submissions where email = $1", [row.email]);
+    "select status, spam_signals from public.contact_submissions where email = $1",
+    [row.email],
+  );
   expect(rows[0]).toMatchObject({ status: "spam", spam_signals: expect.arrayContaining(["honeypot"]) });
   const { rows: mails } = await sql<{ kind: string; status: string }>(
     `select d.kind, d.status from public.contact_deliveries d join public.contact_submissions s on s.id = d.submission_id
-      where s.email = $1 order by d.kind`, [row.email]);
-  expect(mails).toEqual([{ kind: "autoreply", status: "held" }, { kind: "owner_notice", status: "bundled" }]);
+      where s.email = $1 order by d.kind`,
+    [row.email],
+  );
+  expect(mails).toEqual([
+    { kind: "autoreply", status: "held" },
+    { kind: "owner_notice", status: "bundled" },
+  ]);
 });

@@ -18,7 +18,12 @@ test.describe("/über-ki", () => {
     for (const amount of ["2.800 €", "2.400 €", "3.200 €", "2.500 €", "35 €", "31 €", "26 €"]) {
       await expect(comparison.getByText(amount, { exact: true }).first()).toBeVisible();
     }
-    for (const heading of ["Meine Methode in drei Schritten", "Die Werkzeuge hinter Ihren Inhalten", "So starten Sie in drei Schritten", "Ihre Vorteile"]) {
+    for (const heading of [
+      "Meine Methode in drei Schritten",
+      "Die Werkzeuge hinter Ihren Inhalten",
+      "So starten Sie in drei Schritten",
+      "Ihre Vorteile",
+    ]) {
       await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     }
     // Both illustrations are self-hosted, sized and described.
@@ -55,7 +60,8 @@ test.describe("/services", () => {
     const catalogue = page.locator("#katalog");
     for (const group of serviceGroups) {
       await expect(catalogue.getByRole("heading", { name: group.title })).toBeVisible();
-      for (const service of group.services) await expect(catalogue.locator(`a[href="/services/${service.slug}"]`)).toHaveCount(1);
+      for (const service of group.services)
+        await expect(catalogue.locator(`a[href="/services/${service.slug}"]`)).toHaveCount(1);
     }
     await bento.getByRole("link", { name: /Video-Content-Creator/ }).click();
     await expect(page).toHaveURL("/services/video-editor");

@@ -4,7 +4,7 @@
 // name per offer. The unit test src/content/copy-rules.test.ts checks the same rules over the sources and the mails.
 import { readFileSync } from "node:fs";
 import { basename, relative } from "node:path";
-import { allServices, serviceBySlug, type ServiceSlug } from "../../src/content/catalogue";
+import { serviceBySlug, serviceGroups, type ServiceSlug } from "../../src/content/catalogue";
 import { singleServices } from "../../src/content/pricing/single-services";
 import { prefillFromQuery } from "../../src/lib/contact";
 import { htmlFiles } from "../../tools/build/html-files";
@@ -20,7 +20,9 @@ const pages = htmlFiles(clientDir)
   .map((file) => ({ page: relative(clientDir, file), html: readFileSync(file, "utf8") }));
 
 function problemsOnPages(rule: (text: string) => string[]): string[] {
-  return pages.flatMap(({ page, html }) => pageTextBlocks(html).flatMap((block) => rule(block).map((problem) => `${page}: ${problem}`)));
+  return pages.flatMap(({ page, html }) =>
+    pageTextBlocks(html).flatMap((block) => rule(block).map((problem) => `${page}: ${problem}`)),
+  );
 }
 
 test("every page states each counted figure in the case its sentence needs", () => {
@@ -39,7 +41,7 @@ test("no page promises a legal or tax result", () => {
 test("every contact link that names a service prefills one name per offer: the offer's name where /preise sells it", () => {
   const serviceOfName = new Map<string, ServiceSlug>([
     ...singleServices.map((offer) => [offer.name, offer.service] as const),
-    ...allServices.map((service) => [service.name, service.slug] as const),
+    ...serviceGroups.flatMap((group) => group.services).map((service) => [service.name, service.slug] as const),
   ]);
   const offerOf = (slug: ServiceSlug) => singleServices.find((offer) => offer.service === slug);
   const namesOfService = new Map<ServiceSlug, Set<string>>();
@@ -58,13 +60,17 @@ test("every contact link that names a service prefills one name per offer: the o
         continue;
       }
       const offer = offerOf(service);
-      if (offer && name !== offer.name) problems.push(`${page}: ${url.search} names «${name}»; /preise sells it as «${offer.name}»`);
+      if (offer && name !== offer.name)
+        problems.push(`${page}: ${url.search} names «${name}»; /preise sells it as «${offer.name}»`);
       problems.push(...offerNameProblems(message).map((problem) => `${page}: ${url.search}: ${problem}`));
       namesOfService.set(service, (namesOfService.get(service) ?? new Set()).add(name));
     }
   }
   for (const [service, names] of namesOfService) {
-    if (names.size > 1) problems.push(`${serviceBySlug(service)!.name}: the contact links name it ${[...names].map((name) => `«${name}»`).join(" and ")}`);
+    if (names.size > 1)
+      problems.push(
+        `${serviceBySlug(service)!.name}: the contact links name it ${[...names].map((name) => `«${name}»`).join(" and ")}`,
+      );
   }
   expect(links).toBeGreaterThan(5);
   expect(problems).toEqual([]);

@@ -1,7 +1,16 @@
 import type { Page } from "@playwright/test";
 import { serviceSlugs } from "../../src/content/catalogue";
 import { servicePath } from "../../src/content/paths";
-import { allPages, everyPageChecks, expect, expectNoA11yViolations, scrollToEnd, test, thirdPartyHosts, watchCsp } from "./fixtures";
+import {
+  allPages,
+  everyPageChecks,
+  expect,
+  expectNoA11yViolations,
+  scrollToEnd,
+  test,
+  thirdPartyHosts,
+  watchCsp,
+} from "./fixtures";
 
 /*
  * One load per page serves every per-page check (everyPageChecks in ./fixtures.ts): head and h1 after hydration, no
@@ -29,7 +38,10 @@ test.describe("every prerendered page", () => {
   }
 });
 
-test("the 404 page has no axe or CSP violations and contacts no third party before consent", async ({ page, baseURL }) => {
+test("the 404 page has no axe or CSP violations and contacts no third party before consent", async ({
+  page,
+  baseURL,
+}) => {
   const contacted = thirdPartyHosts(page, new URL(baseURL!).origin);
   const violations = await watchCsp(page);
   await page.goto("/gibt-es-nicht");

@@ -14,7 +14,10 @@ export function storedChoice(allowed: "essential" | "all"): string {
 
 /** Stores a cookie choice before the page's scripts run, so the banner stays away. */
 export async function chooseConsent(page: Page, allowed: "essential" | "all" = "essential") {
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key!, value!), [CONSENT.storageKey, storedChoice(allowed)]);
+  await page.addInitScript(
+    ([key, value]) => window.localStorage.setItem(key!, value!),
+    [CONSENT.storageKey, storedChoice(allowed)],
+  );
 }
 
 /**
@@ -29,7 +32,11 @@ export async function expectNoA11yViolations(page: Page, options: { include?: st
   for (const selector of options.include ?? []) builder = builder.include(selector);
   const results = await builder.analyze();
   const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join("\n    ")}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 5)
+        .join("\n    ")}`,
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
@@ -54,7 +61,9 @@ export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
     const violations: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = violations;
     document.addEventListener("securitypolicyviolation", (event) => {
-      violations.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+      violations.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);

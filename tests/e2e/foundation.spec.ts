@@ -39,7 +39,9 @@ test.describe("navigation bar", () => {
     await expect(navbar).toHaveAttribute("data-hidden", "false");
   });
 
-  test("the services mega menu opens, lists every group and closes on outside click, Escape and link choice", async ({ page }) => {
+  test("the services mega menu opens, lists every group and closes on outside click, Escape and link choice", async ({
+    page,
+  }) => {
     await page.goto("/");
     await hydrated(page);
     const button = page.getByRole("button", { name: "Services" });
@@ -88,7 +90,8 @@ test.describe("footer", () => {
   test("links services, legal tabs, WhatsApp, e-mail and the cookie settings", async ({ page }) => {
     await page.goto("/");
     const footer = page.locator("footer");
-    for (const { slug, name } of footerServices) await expect(footer.locator(`a[href="/services/${slug}"]`)).toHaveText(name);
+    for (const { slug, name } of footerServices)
+      await expect(footer.locator(`a[href="/services/${slug}"]`)).toHaveText(name);
     for (const tab of ["cookie-policy", "datenschutz", "agb", "impressum"]) {
       await expect(footer.locator(`a[href="/legal#${tab}"]`)).toHaveCount(1);
     }

@@ -61,7 +61,12 @@ test("each counter counts up to its target once half of it is visible", async ({
   const values = page.getByTestId("stat-value");
   await reach(page, "zahlen");
   for (const [index, stat] of stats.entries()) {
-    const target = stat.format === "plus" ? `+${stat.target}` : stat.format === "percent" ? `${stat.target}\u00a0%` : String(stat.target);
+    const target =
+      stat.format === "plus"
+        ? `+${stat.target}`
+        : stat.format === "percent"
+          ? `${stat.target}\u00a0%`
+          : String(stat.target);
     await expect(values.nth(index)).toHaveText(target, { timeout: COUNTER.durationMs + 3000 });
   }
 });
@@ -103,7 +108,10 @@ test("services tabs work by keyboard", async ({ page }) => {
   await page.keyboard.press("ArrowLeft");
   await page.keyboard.press("ArrowLeft");
   await expect(section.getByRole("tabpanel")).toHaveAccessibleName("E-Commerce");
-  await expect(section.getByRole("tabpanel").getByRole("link", { name: /Mehr erfahren/ })).toHaveAttribute("href", "/services/e-commerce");
+  await expect(section.getByRole("tabpanel").getByRole("link", { name: /Mehr erfahren/ })).toHaveAttribute(
+    "href",
+    "/services/e-commerce",
+  );
 });
 
 test("the tile marquee loops, pauses on hover and focus, and hides its repeated copy", async ({ page }) => {
@@ -126,7 +134,11 @@ test("the tile marquee loops, pauses on hover and focus, and hides its repeated 
   await page.mouse.move(0, 0);
   await section.getByRole("link").first().focus();
   expect(await track.evaluate((element) => getComputedStyle(element).animationPlayState)).toBe("paused");
-  const widths = await track.locator("ul").first().locator("li").evaluateAll((items) => items.map((item) => (item as HTMLElement).offsetWidth));
+  const widths = await track
+    .locator("ul")
+    .first()
+    .locator("li")
+    .evaluateAll((items) => items.map((item) => (item as HTMLElement).offsetWidth));
   expect(new Set(widths)).toEqual(new Set([GALLERY.tileWidthsPx.narrow, GALLERY.tileWidthsPx.wide]));
 });
 

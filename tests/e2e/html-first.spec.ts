@@ -44,8 +44,8 @@ function faqItem(page: Page, question: string): Locator {
   return page.locator("details").filter({ has: page.locator("summary", { hasText: question }) });
 }
 
-
-const nextFrame = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+const nextFrame = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -71,7 +71,10 @@ test.describe("without JavaScript", () => {
       if (text.length <= 200) problems.push(`${path}: ${text.length} characters of main text`);
       const hrefs = await hrefsIn(page.locator("header"));
       const missing = expected.filter((href) => !hrefs.includes(href));
-      if (missing.length) problems.push(`${path}: ${missing.length} of ${expected.length} services missing from the header, e.g. ${missing[0]}`);
+      if (missing.length)
+        problems.push(
+          `${path}: ${missing.length} of ${expected.length} services missing from the header, e.g. ${missing[0]}`,
+        );
     }
     expect(problems).toEqual([]);
     expect(consoleErrors).toEqual([]);
@@ -139,7 +142,9 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("#impressum")).toBeInViewport();
   });
 
-  test("the cookie banner is left out (nothing that needs consent can load), and the footer's links are free", async ({ page }) => {
+  test("the cookie banner is left out (nothing that needs consent can load), and the footer's links are free", async ({
+    page,
+  }) => {
     await page.setViewportSize(MOBILE);
     await page.goto(paths.home);
     await expect(page.getByRole("region", { name: "Cookie-Einstellungen" })).toBeHidden();
@@ -181,11 +186,16 @@ test.describe("without JavaScript", () => {
     });
   }
 
-  test("contact: the form would post, but its send button stays disabled; a note offers e-mail and WhatsApp instead", async ({ page }) => {
+  test("contact: the form would post, but its send button stays disabled; a note offers e-mail and WhatsApp instead", async ({
+    page,
+  }) => {
     await page.goto(paths.kontakt);
     const form = page.getByRole("form", { name: formText.formLabel });
     await expect(form).toHaveAttribute("method", "post");
-    await expect(form.getByRole("button", { name: formText.submit }), "nothing can be posted without scripts").toBeDisabled();
+    await expect(
+      form.getByRole("button", { name: formText.submit }),
+      "nothing can be posted without scripts",
+    ).toBeDisabled();
     const note = page.locator("noscript");
     const mail = note.locator('a[href^="mailto:"]');
     const whatsapp = note.locator('a[href^="https://wa.me/"]');
@@ -206,8 +216,11 @@ test.describe("with JavaScript", () => {
     test(`${path}: the page's text is not hydrated, only the controls around it`, async ({ page }) => {
       await page.goto(path);
       await hydrated(page);
-      const owned = await page.locator("main h2").evaluateAll((headings) =>
-        headings.map((heading) => Object.keys(heading).some((key) => key.startsWith("__reactFiber$"))));
+      const owned = await page
+        .locator("main h2")
+        .evaluateAll((headings) =>
+          headings.map((heading) => Object.keys(heading).some((key) => key.startsWith("__reactFiber$"))),
+        );
       expect(owned.length, "the page has section headings").toBeGreaterThan(0);
       expect(owned.filter(Boolean), "headings React rendered").toEqual([]);
       expect(await isHydrated(page), "the page itself is hydrated").toBe(true);
@@ -218,7 +231,10 @@ test.describe("with JavaScript", () => {
     await page.goto(paths.services);
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    await page.locator(`main a[href="${servicePath("seo-experte")}"]`).first().click();
+    await page
+      .locator(`main a[href="${servicePath("seo-experte")}"]`)
+      .first()
+      .click();
     await expect(page).toHaveURL(servicePath("seo-experte"));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker), "same document").toBe(1);
@@ -300,7 +316,10 @@ test.describe("while the scripts are still loading", () => {
   });
 
   for (const path of [paths.home, paths.preise, servicePath("seo-experte")]) {
-    test(`${path}: the Services menu opens before hydration, and hydration keeps the scroll position`, async ({ page, consoleErrors }) => {
+    test(`${path}: the Services menu opens before hydration, and hydration keeps the scroll position`, async ({
+      page,
+      consoleErrors,
+    }) => {
       await page.setViewportSize(DESKTOP);
       await page.goto(path, { waitUntil: "domcontentloaded" });
       // Web fonts arriving reflow the page and scroll anchoring may then move it; they do not wait for scripts.
@@ -320,7 +339,10 @@ test.describe("while the scripts are still loading", () => {
 
       releaseScripts();
       await hydrated(page);
-      expect(Math.abs((await page.evaluate(() => window.scrollY)) - 900), "scroll position after hydration").toBeLessThanOrEqual(2);
+      expect(
+        Math.abs((await page.evaluate(() => window.scrollY)) - 900),
+        "scroll position after hydration",
+      ).toBeLessThanOrEqual(2);
       await button.click();
       await expect(button).toHaveAttribute("aria-expanded", "true");
       await expect(popover.locator(`a[href="${servicePaths[0]}"]`)).toBeVisible();
@@ -358,7 +380,9 @@ test.describe("while the scripts are still loading", () => {
     // The FAQ's code loads as it nears the viewport; wait until React owns the section too.
     const section = page.locator("#faq");
     await expect
-      .poll(() => section.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"))), { timeout: 15_000 })
+      .poll(() => section.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"))), {
+        timeout: 15_000,
+      })
       .toBe(true);
     await nextFrame(page);
     await expect(details).toHaveAttribute("open");
@@ -382,5 +406,7 @@ test("a link clicked as soon as the HTML is there navigates, every time", async 
     );
     if (!arrived) lost.push(`attempt ${attempt}: still at ${decodeURI(new URL(page.url()).pathname)}`);
   }
-  expect(lost, `clicks that did not reach ${paths.preise} (${ATTEMPTS - lost.length} of ${ATTEMPTS} arrived)`).toEqual([]);
+  expect(lost, `clicks that did not reach ${paths.preise} (${ATTEMPTS - lost.length} of ${ATTEMPTS} arrived)`).toEqual(
+    [],
+  );
 });

@@ -10,7 +10,13 @@ const tab = (page: import("@playwright/test").Page, name: string | RegExp) => pa
 test.describe("/legal", () => {
   test("the prerendered HTML shows all four texts; a no-script rule leaves out the tab list", async ({ request }) => {
     const html = await (await request.get("/legal")).text();
-    for (const heading of ["Cookie Policy", "Datenschutzerklärung", "Allgemeine Geschäftsbedingungen (AGB)", "Impressum"]) expect(html).toContain(heading);
+    for (const heading of [
+      "Cookie Policy",
+      "Datenschutzerklärung",
+      "Allgemeine Geschäftsbedingungen (AGB)",
+      "Impressum",
+    ])
+      expect(html).toContain(heading);
     expect(html.match(/role="tabpanel"[^>]*hidden/g)).toBeNull();
     expect(html).toMatch(/<noscript><style>\.js-only\{display:none!important\}[^<]*<\/style><\/noscript>/);
     expect(html).toMatch(/role="tablist"[^>]*class="js-only /);
@@ -48,7 +54,8 @@ test.describe("/legal", () => {
     await expect(page.locator("#agb")).toBeVisible();
     await expect(page.locator("#cookie-policy")).toBeHidden();
     // The tab of the text shown has the selected look (the look aria-selected gives it once hydrated).
-    const background = (id: string) => page.locator(id).evaluate((element) => getComputedStyle(element).backgroundColor);
+    const background = (id: string) =>
+      page.locator(id).evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(await background("#legal-tab-agb")).toBe("rgb(109, 40, 217)");
     expect(await background("#legal-tab-cookie-policy")).toBe("rgb(255, 255, 255)");
     // A tab is an in-page link until then: it shows its text without any script.
@@ -111,7 +118,8 @@ test.describe("/legal", () => {
     await page.goto("/legal");
     await hydrated(page);
     const panel = page.getByRole("tabpanel");
-    for (const key of ["cookie-consent", "floating-cta-dismissed"]) await expect(panel.getByText(key, { exact: true })).toBeVisible();
+    for (const key of ["cookie-consent", "floating-cta-dismissed"])
+      await expect(panel.getByText(key, { exact: true })).toBeVisible();
     await panel.getByRole("link", { name: "Datenschutzerklärung" }).first().click();
     await expect(tab(page, "Datenschutz")).toHaveAttribute("aria-selected", "true");
     await expect(page).toHaveURL("/legal#datenschutz");

@@ -35,7 +35,9 @@ test.describe("/preise", () => {
 
     const startToggle = start.getByRole("button", { name: "Alle anzeigen" });
     await expect(startToggle).toHaveAttribute("aria-expanded", "false");
-    await expect(page.locator(`#${(await startToggle.getAttribute("aria-controls"))!.replace(/:/g, "\\:")}`)).toBeAttached();
+    await expect(
+      page.locator(`#${(await startToggle.getAttribute("aria-controls"))!.replace(/:/g, "\\:")}`),
+    ).toBeAttached();
     await startToggle.click();
     await expect(start.getByRole("button", { name: "Weniger anzeigen" })).toHaveAttribute("aria-expanded", "true");
     await expect(start.locator("li:visible")).toHaveCount(20);
@@ -61,7 +63,9 @@ test.describe("/preise", () => {
     await expect(ecommerce.locator("li:visible")).toHaveCount(5);
   });
 
-  test("every purchase button reads what the owner's availability says: disabled 'Ausverkauft' while sold out", async ({ page }) => {
+  test("every purchase button reads what the owner's availability says: disabled 'Ausverkauft' while sold out", async ({
+    page,
+  }) => {
     await page.goto("/preise");
     const { action } = availabilityWords[owner.offers.availability];
     if (owner.offers.availability === "soldOut") {
@@ -69,11 +73,15 @@ test.describe("/preise", () => {
       await expect(buttons).toHaveCount(plans.length + singleServices.length);
       for (const button of await buttons.all()) await expect(button).toBeDisabled();
     } else {
-      await expect(page.locator("main").getByRole("link", { name: new RegExp(`^${action}:`) })).toHaveCount(plans.length + singleServices.length);
+      await expect(page.locator("main").getByRole("link", { name: new RegExp(`^${action}:`) })).toHaveCount(
+        plans.length + singleServices.length,
+      );
     }
   });
 
-  test("every single offer shows its name, its German price with its period and an ask-anyway link with its slug", async ({ page }) => {
+  test("every single offer shows its name, its German price with its period and an ask-anyway link with its slug", async ({
+    page,
+  }) => {
     await page.goto("/preise");
     for (const offer of singleServices) {
       const card = page.locator(`article#${offer.slug}`);
@@ -82,7 +90,9 @@ test.describe("/preise", () => {
       await expect(card.getByText(periodLabels[offer.period], { exact: true })).toBeVisible();
       await expect(card).toContainText(vatWording[owner.identity.vatStatus].short);
       await expect(card).toContainText(`Preis für ${offer.scope}`);
-      await expect(card.getByRole("link", { name: new RegExp(`: ${offer.name.replace("/", "\\/")}$`) })).toHaveAttribute(
+      await expect(
+        card.getByRole("link", { name: new RegExp(`: ${offer.name.replace("/", "\\/")}$`) }),
+      ).toHaveAttribute(
         "href",
         withLeadSource(askAnywayHref("service-spezifisch", offer.slug), { page: "/preise", slot: "einzelleistung" }),
       );
@@ -95,7 +105,9 @@ test.describe("/preise", () => {
     await hydrated(page);
     const availability = owner.offers.availability;
     for (const plan of plans) {
-      await expect(planCard(page, plan.name).getByRole("link", { name: new RegExp(`: Paket ${plan.name}$`) })).toHaveAttribute(
+      await expect(
+        planCard(page, plan.name).getByRole("link", { name: new RegExp(`: Paket ${plan.name}$`) }),
+      ).toHaveAttribute(
         "href",
         withLeadSource(packageRequestHref(plan, availability), { page: "/preise", slot: "paket" }),
       );
@@ -103,8 +115,18 @@ test.describe("/preise", () => {
     await page.getByRole("link", { name: "Persönlichen Plan erstellen lassen" }).click();
     await expect(page).toHaveURL("/kontakt?grund=plan-personalisiert&seite=%2Fpreise&cta=persoenlicher-plan");
     await page.goBack();
-    await planCard(page, "Viral").getByRole("link", { name: /: Paket Viral$/ }).click();
-    await expect(page).toHaveURL(withLeadSource(packageRequestHref(plans.find((plan) => plan.id === "viral")!, availability), { page: "/preise", slot: "paket" }));
+    await planCard(page, "Viral")
+      .getByRole("link", { name: /: Paket Viral$/ })
+      .click();
+    await expect(page).toHaveURL(
+      withLeadSource(
+        packageRequestHref(
+          plans.find((plan) => plan.id === "viral")!,
+          availability,
+        ),
+        { page: "/preise", slot: "paket" },
+      ),
+    );
   });
 
   test("carries Offer structured data for the single services", async ({ page }) => {
@@ -112,17 +134,27 @@ test.describe("/preise", () => {
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const catalogue = blocks.map((b) => JSON.parse(b)).find((d) => d["@type"] === "OfferCatalog");
     expect(catalogue.itemListElement).toHaveLength(5);
-    expect(catalogue.itemListElement.map((o: { price: string }) => o.price)).toEqual(["259.99", "469.99", "129.99", "219.99", "159.99"]);
+    expect(catalogue.itemListElement.map((o: { price: string }) => o.price)).toEqual([
+      "259.99",
+      "469.99",
+      "129.99",
+      "219.99",
+      "159.99",
+    ]);
     singleServices.forEach((offer, index) => {
       const item = catalogue.itemListElement[index];
       expect(item.eligibleCustomerType, offer.slug).toBe("http://purl.org/goodrelations/v1#Business");
       expect(item.priceSpecification, offer.slug).toEqual(priceSpecificationJsonLd(offer));
       expect(item.availability, offer.slug).toBe(availabilityWords[owner.offers.availability].schemaOrg);
-      expect(item.priceSpecification.referenceQuantity.unitCode, offer.slug).toBe(offer.period === "monatlich" ? "MON" : "C62");
+      expect(item.priceSpecification.referenceQuantity.unitCode, offer.slug).toBe(
+        offer.period === "monatlich" ? "MON" : "C62",
+      );
     });
   });
 
-  test("each offer's address in the structured data opens the page at that offer, also on a phone", async ({ page }) => {
+  test("each offer's address in the structured data opens the page at that offer, also on a phone", async ({
+    page,
+  }) => {
     // Search engines link to these addresses: each must load the page with its offer just below the fixed navigation.
     await page.setViewportSize({ width: 412, height: 823 });
     await page.goto("/preise");
@@ -135,7 +167,9 @@ test.describe("/preise", () => {
       await page.goto(`${pathname}${hash}`);
       await hydrated(page);
       const top = await page.locator(hash).evaluate((element) => element.getBoundingClientRect().top);
-      const padding = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop));
+      const padding = await page.evaluate(() =>
+        parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
+      );
       expect(Math.abs(top - padding), `${hash} lands below the navigation`).toBeLessThanOrEqual(2);
     }
   });
@@ -149,7 +183,9 @@ test.describe("every page that shows a price", () => {
   /** The pages that must show a price: /preise and the page of each single offer's service. */
   const pricedPages = ["/preise", ...new Set(singleServices.map((offer) => servicePath(offer.service)))];
 
-  test("has the businesses-only notice in the same section as the price and prints the price's period", async ({ browser }) => {
+  test("has the businesses-only notice in the same section as the price and prints the price's period", async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     // The prerendered HTML as crawlers and first paint see it; hydration renders the same.
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -177,7 +213,10 @@ test.describe("every page that shows a price", () => {
                 section: section?.getAttribute("data-section") ?? section?.id ?? "(no section)",
                 hasNotice: sectionText.includes(normal(notice)),
                 // Every occurrence of the amount in the section is followed by its period.
-                hasPeriod: sectionText.split(amount).slice(1).every((after) => after.trimStart().startsWith(offer.period)),
+                hasPeriod: sectionText
+                  .split(amount)
+                  .slice(1)
+                  .every((after) => after.trimStart().startsWith(offer.period)),
               });
             }
             // A net price written anywhere else ("zzgl. USt.") needs the notice in its section too.
@@ -197,7 +236,8 @@ test.describe("every page that shows a price", () => {
       );
       for (const finding of findings) {
         if (finding.amount !== "zzgl. USt.") found.add(path);
-        if (!finding.hasNotice) problems.push(`${path} [${finding.section}]: ${finding.amount} without the notice in its section`);
+        if (!finding.hasNotice)
+          problems.push(`${path} [${finding.section}]: ${finding.amount} without the notice in its section`);
         if (!finding.hasPeriod) problems.push(`${path} [${finding.section}]: ${finding.amount} without its period`);
       }
     }
@@ -206,7 +246,9 @@ test.describe("every page that shows a price", () => {
     expect([...found].sort()).toEqual([...pricedPages].sort());
   });
 
-  test("service pages with a single offer carry it in their structured data: net, for businesses, with its period", async ({ page }) => {
+  test("service pages with a single offer carry it in their structured data: net, for businesses, with its period", async ({
+    page,
+  }) => {
     for (const offer of singleServices) {
       await page.goto(servicePath(offer.service));
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

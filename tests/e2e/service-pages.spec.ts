@@ -8,14 +8,31 @@
  */
 import type { Page, Response } from "@playwright/test";
 import { serviceBySlug, serviceSlugs, type ServiceSlug } from "../../src/content/catalogue";
-import { askAboutService, offerCtaLabel, offerCtas, serviceCta, type OfferCtaSlug } from "../../src/content/services/cta-labels";
+import {
+  askAboutService,
+  offerCtaLabel,
+  offerCtas,
+  serviceCta,
+  type OfferCtaSlug,
+} from "../../src/content/services/cta-labels";
 import { owner } from "../../src/content/owner-site";
 import type { ServiceRecord } from "../../src/content/services/schema";
 import { withLeadSource } from "../../src/lib/lead-source";
 import { everyPageChecks, expect, test } from "./fixtures";
 
 /** The template's section order (footer and floating call-to-action belong to the layout). */
-const TEMPLATE_ORDER = ["hero", "faq", "features", "frequent-questions", "ai-advantages", "customer-gift", "benefits", "process", "personal", "cta"];
+const TEMPLATE_ORDER = [
+  "hero",
+  "faq",
+  "features",
+  "frequent-questions",
+  "ai-advantages",
+  "customer-gift",
+  "benefits",
+  "process",
+  "personal",
+  "cta",
+];
 
 /** The one record a service page is built from. */
 async function serviceRecord(slug: ServiceSlug): Promise<ServiceRecord> {
@@ -90,9 +107,13 @@ for (const slug of serviceSlugs) {
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.locator("h1")).toHaveText(content.hero.title);
     await expect(page).toHaveTitle(`${record.title} | KI Marketing Studio`);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `https://www.ki-marketing-studio.de/services/${slug}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      `https://www.ki-marketing-studio.de/services/${slug}`,
+    );
     expect(await sectionOrder(page)).toEqual(expectedSections(content));
-    if (content.variant === "full") expect(await sectionOrder(page)).toEqual(expect.arrayContaining(["faq", "ai-advantages", "personal"]));
+    if (content.variant === "full")
+      expect(await sectionOrder(page)).toEqual(expect.arrayContaining(["faq", "ai-advantages", "personal"]));
 
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     const types = jsonLd.map((text) => (JSON.parse(text) as { "@type": string })["@type"]);
@@ -139,10 +160,15 @@ const offerButtons: [ServiceSlug, string][] = [
   ["tiktok-shop", "Jetzt TikTok Shop starten"],
 ];
 
-test("the eight offer pages name their offer on the button, which opens the contact form about that service", async ({ page }) => {
+test("the eight offer pages name their offer on the button, which opens the contact form about that service", async ({
+  page,
+}) => {
   for (const [slug, bookableLabel] of offerButtons) {
     // The exact label while the offers can be booked; while not, the owner's availability and a request for the offer.
-    const label = owner.offers.availability === "bookable" ? bookableLabel : offerCtaLabel(slug as OfferCtaSlug, owner.offers.availability);
+    const label =
+      owner.offers.availability === "bookable"
+        ? bookableLabel
+        : offerCtaLabel(slug as OfferCtaSlug, owner.offers.availability);
     expect(offerCtas[slug as OfferCtaSlug].label, slug).toBe(bookableLabel);
     await page.goto(`/services/${slug}`);
     const button = page.locator('[data-section="cta"]').getByRole("link", { name: label, exact: true });
@@ -151,7 +177,9 @@ test("the eight offer pages name their offer on the button, which opens the cont
     expect(url.pathname, slug).toBe("/kontakt");
     expect(url.searchParams.get("grund"), slug).toBe("service-spezifisch");
     // the service as the contact page names it (the single offer's slug where /preise sells one, else the page's name)
-    expect(url.searchParams.get("service"), slug).toBe(new URL(askAboutService(slug), "http://localhost").searchParams.get("service"));
+    expect(url.searchParams.get("service"), slug).toBe(
+      new URL(askAboutService(slug), "http://localhost").searchParams.get("service"),
+    );
     // the page it stands on and its slot, for the owner's view of where leads come from
     expect(url.searchParams.get("seite"), slug).toBe(`/services/${slug}`);
     expect(url.searchParams.get("cta"), slug).toBe("seitenende");
@@ -162,10 +190,10 @@ test("every other service page reads 'Preise ansehen' and leads to /preise", asy
   const offerSlugs = new Set(offerButtons.map(([slug]) => slug));
   for (const slug of serviceSlugs.filter((slug) => !offerSlugs.has(slug))) {
     await page.goto(`/services/${slug}`);
-    await expect(page.locator('[data-section="cta"]').getByRole("link", { name: "Preise ansehen", exact: true }), slug).toHaveAttribute(
-      "href",
-      "/preise",
-    );
+    await expect(
+      page.locator('[data-section="cta"]').getByRole("link", { name: "Preise ansehen", exact: true }),
+      slug,
+    ).toHaveAttribute("href", "/preise");
   }
 });
 

@@ -52,7 +52,8 @@ test("every prerendered page stops the parser once, after its h1 and before the 
     const at = html.indexOf(stop);
     if (at < 0 || html.indexOf(stop, at + 1) >= 0) problems.push(`${page}: not exactly one first-screen stop`);
     else if (at < html.indexOf("</h1>")) problems.push(`${page}: the first-screen stop comes before the h1`);
-    else if (html.indexOf("</main>") - at < 1000) problems.push(`${page}: the first-screen stop comes after the page's content`);
+    else if (html.indexOf("</main>") - at < 1000)
+      problems.push(`${page}: the first-screen stop comes after the page's content`);
   }
   expect(problems).toEqual([]);
 });
@@ -85,8 +86,11 @@ test("every prerendered page waits for one stylesheet only (each further one wou
 
 test("no script the site ships builds an Intl formatter (the first one costs a page its locale data load)", () => {
   const assetsDir = join(clientDir, "assets");
-  const withIntl = readdirSync(assetsDir)
-    .filter((file) => file.endsWith(".js") && /\bIntl\.(NumberFormat|DateTimeFormat)\b/.test(readFileSync(join(assetsDir, file), "utf8")));
+  const withIntl = readdirSync(assetsDir).filter(
+    (file) =>
+      file.endsWith(".js") &&
+      /\bIntl\.(NumberFormat|DateTimeFormat)\b/.test(readFileSync(join(assetsDir, file), "utf8")),
+  );
   expect(withIntl).toEqual([]);
 });
 
@@ -120,7 +124,10 @@ test("every prerendered HTML file is valid HTML (Nu HTML Checker)", () => {
   const files = [...pageFiles, join(clientDir, "404.html")];
   let output = "";
   try {
-    execFileSync("java", ["-jar", jar, "--errors-only", "--format", "gnu", ...files], { encoding: "utf8", stdio: "pipe" });
+    execFileSync("java", ["-jar", jar, "--errors-only", "--format", "gnu", ...files], {
+      encoding: "utf8",
+      stdio: "pipe",
+    });
   } catch (error) {
     output = String((error as { stderr?: string }).stderr ?? error);
   }
@@ -153,10 +160,22 @@ test("no two pages state different figures for the same claim", () => {
       pattern: /(\d+) (?:Social-Media-)?(?:Beiträge|Posts) (?:pro|im|jeden) Monat/g,
       allowed: [facts.posts.perMonth, facts.market.agencyFourPosts.posts],
     },
-    { claim: "videos per month", pattern: /(\d+) (?:Kurz)?[vV]ideos (?:pro|im) Monat/g, allowed: [facts.videos.perMonth] },
-    { claim: "automated e-mail campaigns", pattern: /(\d+) automatisierte (?:E-Mail-)?Kampagnen/g, allowed: [facts.emailCampaigns.perMonth] },
+    {
+      claim: "videos per month",
+      pattern: /(\d+) (?:Kurz)?[vV]ideos (?:pro|im) Monat/g,
+      allowed: [facts.videos.perMonth],
+    },
+    {
+      claim: "automated e-mail campaigns",
+      pattern: /(\d+) automatisierte (?:E-Mail-)?Kampagnen/g,
+      allowed: [facts.emailCampaigns.perMonth],
+    },
     { claim: "newsletters", pattern: /(\d+) Newsletter/g, allowed: [facts.newsletters.perMonth] },
-    { claim: "ad campaigns", pattern: /(\d+) (?:Werbe|Performance-)?[kK]ampagnen (?:pro|im) Monat/g, allowed: [facts.adCampaigns.perMonth] },
+    {
+      claim: "ad campaigns",
+      pattern: /(\d+) (?:Werbe|Performance-)?[kK]ampagnen (?:pro|im) Monat/g,
+      allowed: [facts.adCampaigns.perMonth],
+    },
     { claim: "ad credit", pattern: /(\d[\d.]*) ?€[ -]Werbeguthaben/g, allowed: [facts.adCredit.amount] },
     { claim: "tools against salaries", pattern: /(\d+) ?% weniger/g, allowed: [compareCosts().toolsCheaperPercent] },
     { claim: "languages", pattern: /(\d+)\+? Sprachen/g, allowed: [facts.avatar.languagesOver] },
@@ -166,7 +185,8 @@ test("no two pages state different figures for the same claim", () => {
     for (const { claim, pattern, allowed } of claims) {
       for (const match of text.matchAll(pattern)) {
         const figure = Number((match[1] ?? match[2])!.replace(/\./g, ""));
-        if (!allowed.includes(figure)) problems.push(`${page}: ${claim} «${match[0]}» (allowed: ${allowed.join(", ")})`);
+        if (!allowed.includes(figure))
+          problems.push(`${page}: ${claim} «${match[0]}» (allowed: ${allowed.join(", ")})`);
       }
     }
   }
@@ -175,12 +195,17 @@ test("no two pages state different figures for the same claim", () => {
 
 test("wherever the ad credit is promoted, its conditions stand on the page, and no retired term appears", () => {
   const problems: string[] = [];
-  const retired = /Startguthaben|Startbudget|Willkommensbudget|Willkommensgeschenk|Online-Werbebudget|Videoplan|Monatsplan|\d ?€ Werbebudget/;
+  const retired =
+    /Startguthaben|Startbudget|Willkommensbudget|Willkommensgeschenk|Online-Werbebudget|Videoplan|Monatsplan|\d ?€ Werbebudget/;
   for (const { page, text } of pageTexts()) {
     const found = text.match(retired);
     if (found) problems.push(`${page}: retired term «${found[0]}»`);
     // The terms state the conditions in their own words (AGB § 6).
-    if (page !== "/legal" && text.includes(asText(figures.adCredit)) && !text.includes(asText(figures.adCreditConditions))) {
+    if (
+      page !== "/legal" &&
+      text.includes(asText(figures.adCredit)) &&
+      !text.includes(asText(figures.adCreditConditions))
+    ) {
       problems.push(`${page}: promotes «${figures.adCredit}» without its conditions`);
     }
   }
@@ -189,6 +214,8 @@ test("wherever the ad credit is promoted, its conditions stand on the page, and 
 
 test("the offer is for businesses: the notice stands at the prices and at the form", () => {
   for (const page of ["/preise", "/kontakt"]) {
-    expect(visibleText(fileOfPage(page)), page).toContain("Angebote ausschließlich für Unternehmer im Sinne des § 14 BGB.");
+    expect(visibleText(fileOfPage(page)), page).toContain(
+      "Angebote ausschließlich für Unternehmer im Sinne des § 14 BGB.",
+    );
   }
 });

@@ -23,7 +23,12 @@ export const isHydrated = (page: Page) =>
   });
 
 /** What the page saw of the cookie banner's paints, the first contentful paint and layout shifts. */
-export type PaintsSeen = { bannerPaints: number; firstBannerPaint: number; firstContentfulPaint: number; shift: number };
+export type PaintsSeen = {
+  bannerPaints: number;
+  firstBannerPaint: number;
+  firstContentfulPaint: number;
+  shift: number;
+};
 
 /**
  * Records every paint of the cookie banner (Element Timing: each element of the banner is marked as it enters the
@@ -42,7 +47,8 @@ export async function watchBannerPaints(page: Page): Promise<() => Promise<Paint
       }
     }).observe({ type: "element", buffered: true });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (entry.name === "first-contentful-paint") seen.firstContentfulPaint = entry.startTime;
+      for (const entry of list.getEntries())
+        if (entry.name === "first-contentful-paint") seen.firstContentfulPaint = entry.startTime;
     }).observe({ type: "paint", buffered: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
@@ -51,7 +57,8 @@ export async function watchBannerPaints(page: Page): Promise<() => Promise<Paint
     }).observe({ type: "layout-shift", buffered: true });
     const banner = '[aria-label="Cookie-Einstellungen"]';
     new MutationObserver(() => {
-      for (const element of document.querySelectorAll(`${banner}, ${banner} *`)) element.setAttribute("elementtiming", "banner");
+      for (const element of document.querySelectorAll(`${banner}, ${banner} *`))
+        element.setAttribute("elementtiming", "banner");
     }).observe(document, { childList: true, subtree: true });
   });
   return () => page.evaluate(() => (window as unknown as { __paintsSeen: PaintsSeen }).__paintsSeen);

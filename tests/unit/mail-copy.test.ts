@@ -19,14 +19,21 @@ const submission = {
   nachricht: "Was kostet eine Website für meine Bäckerei?",
   datenschutz: true,
 };
-const lead = { submission_id: submission.id, eingegangen: submission.created_at, name: submission.name, email: submission.email, grund: submission.grund };
+const lead = {
+  submission_id: submission.id,
+  eingegangen: submission.created_at,
+  name: submission.name,
+  email: submission.email,
+  grund: submission.grund,
+};
 const statuses = ["failed", "pending", "sent"] as const;
 
 /** Every template with content that reaches each of its sentences: both kinds of mail in each state, real leads and spam. */
 async function renderedMails(): Promise<{ where: string; mail: Mail }[]> {
   const { DEFAULT_BUSINESS: business } = await import("#shared/business.ts");
   const owner = { business, ownerEmail: "owner@example.org" };
-  const load = async (file: string, name: string) => ((await import(/* @vite-ignore */ `${mails}/${file}`)) as Record<string, Render>)[name]!;
+  const load = async (file: string, name: string) =>
+    ((await import(/* @vite-ignore */ `${mails}/${file}`)) as Record<string, Render>)[name]!;
   const reply = await load("prospect-reply.ts", "renderProspectReply");
   const notice = await load("owner-notice.ts", "renderOwnerNotice");
   const summary = await load("owner-summary.ts", "renderOwnerSummary");
@@ -41,26 +48,45 @@ async function renderedMails(): Promise<{ where: string; mail: Mail }[]> {
     retry_until: "2026-11-28T08:01:00Z",
   });
   const spamLead = { ...lead, spam_score: 6, spam_signals: ["english", "links:3", "fast_fill:900ms", "same_text:2"] };
-  const realLead = { ...lead, anrede: "frau", nachricht: submission.nachricht, reply_status: "held", hold_reason: "domain" };
+  const realLead = {
+    ...lead,
+    anrede: "frau",
+    nachricht: submission.nachricht,
+    reply_status: "held",
+    hold_reason: "domain",
+  };
   return [
     { where: "prospect-reply", mail: reply(submission, { business }) },
     { where: "owner-notice", mail: notice(submission, owner) },
     ...statuses.map((status) => ({
       where: `owner-summary (${status})`,
-      mail: summary({ since: lead.eingegangen, leads: [{ ...lead, mails: [mail("autoreply", status), mail("owner_notice", status)] }] }, owner),
+      mail: summary(
+        {
+          since: lead.eingegangen,
+          leads: [{ ...lead, mails: [mail("autoreply", status), mail("owner_notice", status)] }],
+        },
+        owner,
+      ),
     })),
-    ...[[1, 0], [1, 1], [0, 2]].map(([real, spam]) => ({
+    ...[
+      [1, 0],
+      [1, 1],
+      [0, 2],
+    ].map(([real, spam]) => ({
       where: `owner-digest (${real} real, ${spam} spam)`,
-      mail: digest({
-        since: lead.eingegangen,
-        until: "2026-11-27T09:06:00Z",
-        total: real! + spam!,
-        spam: spam!,
-        leads: real ? [realLead] : [],
-        spam_leads: Array.from({ length: spam! }, () => spamLead),
-        more_leads: 1,
-        more_spam: 3,
-      }, owner),
+      mail: digest(
+        {
+          since: lead.eingegangen,
+          until: "2026-11-27T09:06:00Z",
+          total: real! + spam!,
+          spam: spam!,
+          leads: real ? [realLead] : [],
+          spam_leads: Array.from({ length: spam! }, () => spamLead),
+          more_leads: 1,
+          more_spam: 3,
+        },
+        owner,
+      ),
     })),
   ];
 }
@@ -72,7 +98,9 @@ describe("every mail as rendered", () => {
   });
 
   const problems = (rule: (text: string) => string[]) =>
-    rendered.flatMap(({ where, mail }) => rule(`${mail.subject}\n${mail.text}`.replace(/[\u00a0\u202f]/g, " ")).map((problem) => `${where}: ${problem}`));
+    rendered.flatMap(({ where, mail }) =>
+      rule(`${mail.subject}\n${mail.text}`.replace(/[\u00a0\u202f]/g, " ")).map((problem) => `${where}: ${problem}`),
+    );
 
   it("states each counted figure in the case its sentence needs", () => {
     expect(rendered.length).toBeGreaterThanOrEqual(8);

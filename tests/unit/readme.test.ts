@@ -91,7 +91,7 @@ function scriptRunBy(command: string): string | undefined {
 describe("README", () => {
   it("names exactly the two set-up commands, the start command and npm test, both scripts of package.json", () => {
     const block = /```sh\n([\s\S]*?)```/.exec(section("The two commands"));
-    expect(block, "a sh code block under \"The two commands\"").not.toBeNull();
+    expect(block, 'a sh code block under "The two commands"').not.toBeNull();
     const commands = block![1]!
       .split("\n")
       .map((line) => line.replace(/#.*$/, "").trim())
@@ -124,7 +124,7 @@ describe("README", () => {
       const reason = reasons.get(name) ?? (name.startsWith("@") ? reasons.get(`${name.split("/")[0]}/*`) : undefined);
       return reason === undefined || reason.split(/\s+/).length < 2;
     });
-    expect(unexplained, "dependencies without a `name: reason` line under \"Dependencies\"").toEqual([]);
+    expect(unexplained, 'dependencies without a `name: reason` line under "Dependencies"').toEqual([]);
   });
 
   it("links to the decision records, the content decisions and the API contract", () => {
@@ -136,7 +136,7 @@ describe("README", () => {
 
   it("is written by hand: no tool writes into it", () => {
     expect(readme).not.toMatch(/<!--\s*(?:lighthouse|generated|auto)/i);
-    // `npm run audit` and the benchmarks write their reports to reports/ and .lighthouseci/, both ignored by git.
+    // the audit and the benchmarks write their reports to reports/ and .lighthouseci/, both ignored by git.
     expect(read(".gitignore").split("\n")).toEqual(expect.arrayContaining(["reports/", ".lighthouseci/"]));
   });
 });

@@ -28,14 +28,20 @@ export function BlogArticle({ post }: { post: BlogPost }) {
         <nav aria-label="Brotkrumen" className="text-sm text-muted">
           <ol className="flex flex-wrap gap-1.5">
             <li>
-              <Link to={paths.home} className="underline underline-offset-4 hover:text-brand-700">Startseite</Link>
+              <Link to={paths.home} className="underline underline-offset-4 hover:text-brand-700">
+                Startseite
+              </Link>
               <span aria-hidden="true"> /</span>
             </li>
             <li>
-              <Link to={paths.blog} className="underline underline-offset-4 hover:text-brand-700">Blog</Link>
+              <Link to={paths.blog} className="underline underline-offset-4 hover:text-brand-700">
+                Blog
+              </Link>
               <span aria-hidden="true"> /</span>
             </li>
-            <li aria-current="page" className="truncate">{post.title}</li>
+            <li aria-current="page" className="truncate">
+              {post.title}
+            </li>
           </ol>
         </nav>
         <header className="mt-8">

@@ -12,10 +12,14 @@ export function BlogIndex({ posts }: { posts: readonly BlogSummary[] }) {
   const linkFromHere = useLeadSourceLink();
   if (posts.length === 0) {
     return (
-      <div className="mx-auto max-w-xl rounded-card border border-dashed border-brand-200 bg-white p-8 text-center" role="status">
+      <div
+        className="mx-auto max-w-xl rounded-card border border-dashed border-brand-200 bg-white p-8 text-center"
+        role="status"
+      >
         <h2 className="text-xl font-bold">Noch keine Beiträge</h2>
         <p className="mt-3 text-muted">
-          Hier erscheinen bald Beiträge zu Social Media, Werbeanzeigen und Marketing mit KI. Bis dahin beantworte ich Ihre Fragen gern persönlich.
+          Hier erscheinen bald Beiträge zu Social Media, Werbeanzeigen und Marketing mit KI. Bis dahin beantworte ich
+          Ihre Fragen gern persönlich.
         </p>
         <ButtonLink to={linkFromHere(contactPath("fragen"), "blog-leer")} className="mt-6">
           Frage stellen
@@ -27,7 +31,10 @@ export function BlogIndex({ posts }: { posts: readonly BlogSummary[] }) {
     <ol className="mx-auto grid max-w-3xl gap-6" aria-label="Beiträge, neueste zuerst">
       {posts.map((post) => (
         <li key={post.slug}>
-          <article aria-labelledby={`beitrag-${post.slug}`} className="relative rounded-card border border-line bg-white p-6 shadow-card transition-shadow focus-within:shadow-lift hover:shadow-lift sm:p-8">
+          <article
+            aria-labelledby={`beitrag-${post.slug}`}
+            className="relative rounded-card border border-line bg-white p-6 shadow-card transition-shadow focus-within:shadow-lift hover:shadow-lift sm:p-8"
+          >
             <PostMeta post={post} />
             <h2 id={`beitrag-${post.slug}`} className="mt-2 text-2xl font-bold tracking-tight text-balance">
               <Link to={blogPostPath(post.slug)} className="after:absolute after:inset-0 after:rounded-card">

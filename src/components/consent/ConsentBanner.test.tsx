@@ -61,18 +61,29 @@ describe("ConsentBanner", () => {
   it("is in the prerendered HTML, even with a choice stored (storage is unknown there): early, left out without scripts, each button marked with what it does", () => {
     localStorage.setItem(CONSENT.storageKey, ALL_JSON);
     const container = document.createElement("div");
-    container.innerHTML = renderToString(<MemoryRouter><ConsentBanner categories={["statistics", "media"]} /></MemoryRouter>);
+    container.innerHTML = renderToString(
+      <MemoryRouter>
+        <ConsentBanner categories={["statistics", "media"]} />
+      </MemoryRouter>,
+    );
     const region = container.querySelector("section");
     expect(region).toHaveAttribute("aria-label", "Cookie-Einstellungen");
     expect(region).toHaveAttribute(EARLY_BANNER_ATTRIBUTE);
     expect(region).toHaveClass(NO_SCRIPT.hide);
-    expect([...container.querySelectorAll(`[${ACTION_ATTRIBUTE}]`)].map((b) => [b.textContent, b.getAttribute(ACTION_ATTRIBUTE)])).toEqual([
+    expect(
+      [...container.querySelectorAll(`[${ACTION_ATTRIBUTE}]`)].map((b) => [
+        b.textContent,
+        b.getAttribute(ACTION_ATTRIBUTE),
+      ]),
+    ).toEqual([
       ["Nur essenzielle", "essential"],
       ["Alle akzeptieren", "all"],
       ["Einstellungen", "settings"],
       ["Auswahl speichern", "selected"],
     ]);
-    expect([...container.querySelectorAll(`[${CATEGORY_ATTRIBUTE}]`)].map((s) => s.getAttribute(CATEGORY_ATTRIBUTE))).toEqual(["statistics", "media"]);
+    expect(
+      [...container.querySelectorAll(`[${CATEGORY_ATTRIBUTE}]`)].map((s) => s.getAttribute(CATEGORY_ATTRIBUTE)),
+    ).toEqual(["statistics", "media"]);
   });
 
   it("hydrated, takes over the open panel and the switches as the visitor left them, and answers its buttons itself", async () => {
@@ -113,7 +124,9 @@ describe("ConsentBanner", () => {
         <ConsentBanner categories={["media"]} />
       </MemoryRouter>
     );
-    await prerenderAndHydrate(tree, () => localStorage.setItem(CONSENT.storageKey, '{"statistics":false,"marketing":false,"media":true}'));
+    await prerenderAndHydrate(tree, () =>
+      localStorage.setItem(CONSENT.storageKey, '{"statistics":false,"marketing":false,"media":true}'),
+    );
     expect(banner()).not.toBeInTheDocument();
     expect(reported.mock.calls).toEqual([[allowing(["media"])]]);
   });
@@ -122,12 +135,11 @@ describe("ConsentBanner", () => {
     renderBanner();
     expect(banner()).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Cookie Policy" })).toHaveAttribute("href", "/legal#cookie-policy");
-    expect(screen.getAllByRole("button", { name: /Nur essenzielle|Alle akzeptieren|Einstellungen/ }).map((b) => b.textContent)).toEqual([
-      "Cookie-Einstellungen",
-      "Nur essenzielle",
-      "Alle akzeptieren",
-      "Einstellungen",
-    ]);
+    expect(
+      screen
+        .getAllByRole("button", { name: /Nur essenzielle|Alle akzeptieren|Einstellungen/ })
+        .map((b) => b.textContent),
+    ).toEqual(["Cookie-Einstellungen", "Nur essenzielle", "Alle akzeptieren", "Einstellungen"]);
     expect(banner()).toHaveTextContent(/^Ohne Ihre Zustimmung lädt diese Website nichts von Drittanbietern/);
     expect(banner()).not.toHaveFocus();
     expect(reported).not.toHaveBeenCalled();
@@ -165,12 +177,11 @@ describe("ConsentBanner", () => {
     await userEvent.click(settings);
     expect(settings).toHaveAttribute("aria-expanded", "true");
     const switches = screen.getAllByRole("switch");
-    expect(switches.map((s) => s.getAttribute("aria-describedby") && ((s as HTMLInputElement).labels?.[0]?.textContent ?? ""))).toEqual([
-      "Essenziell",
-      "Statistik",
-      "Marketing",
-      "Externe Medien",
-    ]);
+    expect(
+      switches.map(
+        (s) => s.getAttribute("aria-describedby") && ((s as HTMLInputElement).labels?.[0]?.textContent ?? ""),
+      ),
+    ).toEqual(["Essenziell", "Statistik", "Marketing", "Externe Medien"]);
     expect(switches[0]).toBeChecked();
     expect(switches[0]).toBeDisabled();
     expect(switches.slice(1).every((s) => !(s as HTMLInputElement).checked)).toBe(true);

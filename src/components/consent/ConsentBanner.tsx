@@ -15,7 +15,13 @@ import {
 import { legalPath } from "~/content/paths";
 import { buttonClasses } from "~/components/ui/Button";
 import { NO_SCRIPT } from "~/components/ui/no-script";
-import { ACTION_ATTRIBUTE, BANNER_ACTIONS, BANNER_LIVE, CATEGORY_ATTRIBUTE, EARLY_BANNER_ATTRIBUTE } from "./earlyConsent";
+import {
+  ACTION_ATTRIBUTE,
+  BANNER_ACTIONS,
+  BANNER_LIVE,
+  CATEGORY_ATTRIBUTE,
+  EARLY_BANNER_ATTRIBUTE,
+} from "./earlyConsent";
 import { offeredCategories } from "./offeredCategories";
 import { connectTagManager } from "./tagManagerGate";
 
@@ -116,10 +122,20 @@ export function ConsentBanner({ categories = offeredCategories() }: { categories
           </Link>
         </p>
         <div className="grid shrink-0 grid-cols-2 gap-3 sm:grid-cols-3">
-          <button type="button" {...action(BANNER_ACTIONS.essential)} onClick={() => choose([])} className={buttonClasses("secondary")}>
+          <button
+            type="button"
+            {...action(BANNER_ACTIONS.essential)}
+            onClick={() => choose([])}
+            className={buttonClasses("secondary")}
+          >
             {consentText.essentialOnly}
           </button>
-          <button type="button" {...action(BANNER_ACTIONS.all)} onClick={() => choose(categories)} className={buttonClasses("secondary")}>
+          <button
+            type="button"
+            {...action(BANNER_ACTIONS.all)}
+            onClick={() => choose(categories)}
+            className={buttonClasses("secondary")}
+          >
             {consentText.acceptAll}
           </button>
           <button
@@ -136,11 +152,22 @@ export function ConsentBanner({ categories = offeredCategories() }: { categories
           </button>
         </div>
       </div>
-      <div id={panelId} hidden={!settingsOpen} suppressHydrationWarning className="mx-auto mt-4 max-w-6xl border-t border-line pt-4">
+      <div
+        id={panelId}
+        hidden={!settingsOpen}
+        suppressHydrationWarning
+        className="mx-auto mt-4 max-w-6xl border-t border-line pt-4"
+      >
         <fieldset>
           <legend className="text-sm font-semibold text-ink">{consentText.settingsLegend}</legend>
           <ul className="mt-2 grid gap-3 md:grid-cols-2">
-            <CategorySwitch id={`${panelId}-essential`} label={consentText.essentialLabel} description={consentText.essentialDescription} checked disabled />
+            <CategorySwitch
+              id={`${panelId}-essential`}
+              label={consentText.essentialLabel}
+              description={consentText.essentialDescription}
+              checked
+              disabled
+            />
             {categories.map((category) => (
               <CategorySwitch
                 key={category}
@@ -154,7 +181,12 @@ export function ConsentBanner({ categories = offeredCategories() }: { categories
             ))}
           </ul>
         </fieldset>
-        <button type="button" {...action(BANNER_ACTIONS.selected)} onClick={() => choose(selected)} className={`${buttonClasses("primary")} mt-4`}>
+        <button
+          type="button"
+          {...action(BANNER_ACTIONS.selected)}
+          onClick={() => choose(selected)}
+          className={`${buttonClasses("primary")} mt-4`}
+        >
           {consentText.save}
         </button>
       </div>

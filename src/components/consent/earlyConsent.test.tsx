@@ -4,7 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONSENT } from "~/content/behaviour";
 import { allowing, parseConsent, type ConsentCategory } from "~/lib/consent";
 import { ConsentBanner } from "./ConsentBanner";
-import { ACTION_ATTRIBUTE, BANNER_LIVE, CATEGORY_ATTRIBUTE, CHOSEN_ATTRIBUTE, EARLY_CONSENT_SCRIPT } from "./earlyConsent";
+import {
+  ACTION_ATTRIBUTE,
+  BANNER_LIVE,
+  CATEGORY_ATTRIBUTE,
+  CHOSEN_ATTRIBUTE,
+  EARLY_CONSENT_SCRIPT,
+} from "./earlyConsent";
 
 const root = document.documentElement;
 const stored = () => localStorage.getItem(CONSENT.storageKey);
@@ -15,7 +21,9 @@ let listeners: [string, EventListenerOrEventListenerObject][] = [];
 function runScript() {
   const add = vi.spyOn(window, "addEventListener");
   new Function(EARLY_CONSENT_SCRIPT)();
-  listeners.push(...add.mock.calls.map(([type, listener]) => [type, listener] as [string, EventListenerOrEventListenerObject]));
+  listeners.push(
+    ...add.mock.calls.map(([type, listener]) => [type, listener] as [string, EventListenerOrEventListenerObject]),
+  );
   add.mockRestore();
 }
 
@@ -77,16 +85,19 @@ describe("the page's first script", () => {
     ["essential", [], []],
     ["all", [], ["statistics", "media"]],
     ["selected", ["media"], ["media"]],
-  ] as const)("'%s' before hydration stores what the banner would store, hides it and moves focus to the content", (action, switched, allowed) => {
-    prerenderedPage();
-    for (const category of switched) toggle(category).checked = true;
-    button(action).focus();
-    button(action).click();
-    expect(stored()).toBe(JSON.stringify(allowing(allowed)));
-    expect(parseConsent(stored())).toEqual(allowing(allowed));
-    expect(root.hasAttribute(CHOSEN_ATTRIBUTE)).toBe(true);
-    expect(document.getElementById("inhalt")).toHaveFocus();
-  });
+  ] as const)(
+    "'%s' before hydration stores what the banner would store, hides it and moves focus to the content",
+    (action, switched, allowed) => {
+      prerenderedPage();
+      for (const category of switched) toggle(category).checked = true;
+      button(action).focus();
+      button(action).click();
+      expect(stored()).toBe(JSON.stringify(allowing(allowed)));
+      expect(parseConsent(stored())).toEqual(allowing(allowed));
+      expect(root.hasAttribute(CHOSEN_ATTRIBUTE)).toBe(true);
+      expect(document.getElementById("inhalt")).toHaveFocus();
+    },
+  );
 
   it("'Einstellungen' opens and closes the panel before hydration", () => {
     prerenderedPage();

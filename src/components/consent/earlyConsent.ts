@@ -12,7 +12,10 @@
 import { CONSENT } from "~/content/behaviour";
 import { EARLY_UNSTORED_CHOICE, isStoredChoice } from "~/lib/consent";
 
-/** On `<html>` while a valid choice is stored (set before the first paint). */
+/**
+ * On `<html>` while a valid choice is stored (set before the first paint).
+ * @internal (tested directly)
+ */
 export const CHOSEN_ATTRIBUTE = "data-consent-chosen";
 /** On the banner while it is the prerendered one (before hydration); hidden by CSS when a choice is stored. */
 export const EARLY_BANNER_ATTRIBUTE = "data-consent-early";
@@ -23,7 +26,12 @@ export const CATEGORY_ATTRIBUTE = "data-consent-category";
 /** Set on window once the banner's code answers its own buttons. */
 export const BANNER_LIVE = "__cookieConsentLive";
 
-export const BANNER_ACTIONS = { essential: "essential", all: "all", selected: "selected", settings: "settings" } as const;
+export const BANNER_ACTIONS = {
+  essential: "essential",
+  all: "all",
+  selected: "selected",
+  settings: "settings",
+} as const;
 
 /** The CSS that hides the prerendered banner when a choice is stored. */
 export const EARLY_CONSENT_CSS = `html[${CHOSEN_ATTRIBUTE}] [${EARLY_BANNER_ATTRIBUTE}]{display:none}`;
@@ -72,7 +80,8 @@ function earlyConsent(isChoice: (raw: string | null) => boolean, o: EarlyConsent
       const allowed: string[] = [];
       for (const toggle of banner.querySelectorAll("[" + o.category + "]")) {
         const checked = toggle instanceof HTMLInputElement && toggle.checked;
-        if (action === o.actions.all || (action === o.actions.selected && checked)) allowed.push(toggle.getAttribute(o.category) || "");
+        if (action === o.actions.all || (action === o.actions.selected && checked))
+          allowed.push(toggle.getAttribute(o.category) || "");
       }
       const choice: Record<string, boolean> = {};
       for (const category of o.categories) choice[category] = allowed.indexOf(category) >= 0;

@@ -7,6 +7,9 @@ import { tagManagerConfig, type TagManagerConfig } from "./tagManagerGate";
  * The categories the banner asks for: only those whose service the site really uses. Statistics and marketing run
  * through the tag manager, so they need a container id; external media are the home gallery's videos.
  */
-export function offeredCategories(config: TagManagerConfig = tagManagerConfig, videoCount = owner.videoIds.length): ConsentCategory[] {
+export function offeredCategories(
+  config: TagManagerConfig = tagManagerConfig,
+  videoCount = owner.videoIds.length,
+): ConsentCategory[] {
   return CONSENT.categories.filter((category) => (category === "media" ? videoCount > 0 : !!config.containerId));
 }

@@ -16,6 +16,7 @@ export const tagManagerConfig: TagManagerConfig = {
  * No container id: never. Statistics or marketing allowed: yes. Any other choice: only when the owner switched
  * loadOnEssential on (then with every consent type denied). Once loaded, every later change goes to it, so a
  * withdrawal reaches Consent Mode.
+ * @internal (tested directly)
  */
 export function needsTagManager(choice: ConsentChoice | null, config: TagManagerConfig, loaded: boolean): boolean {
   if (!config.containerId) return false;

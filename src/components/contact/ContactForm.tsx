@@ -25,7 +25,15 @@ import { prepareToasts, showToast } from "./toasts";
 import { useContactPrefill } from "./useContactPrefill";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { site } from "~/content/site";
-import { CONTACT_FORM_ATTRIBUTE, EARLY_SEND_CSS, EARLY_SEND_SCRIPT, FORM_LIVE, LABELS, LABEL_ATTRIBUTE, SENDING_ATTRIBUTE } from "./earlySend";
+import {
+  CONTACT_FORM_ATTRIBUTE,
+  EARLY_SEND_CSS,
+  EARLY_SEND_SCRIPT,
+  FORM_LIVE,
+  LABELS,
+  LABEL_ATTRIBUTE,
+  SENDING_ATTRIBUTE,
+} from "./earlySend";
 
 /**
  * The contact form: validated by zod (one fixed German message at each field, focus on the first invalid one), prefilled
@@ -153,7 +161,11 @@ export function ContactForm({ knownPaths }: { knownPaths: readonly string[] }) {
       <fieldset disabled={sent} className="m-0 grid min-w-0 gap-6 border-0 p-0 sm:grid-cols-2">
         <div>
           <FieldLabel htmlFor={fieldIds("anrede").control}>{formText.labels.anrede}</FieldLabel>
-          <select {...controlA11y("anrede", error("anrede"))} {...register("anrede")} className={controlClass(!!error("anrede"))}>
+          <select
+            {...controlA11y("anrede", error("anrede"))}
+            {...register("anrede")}
+            className={controlClass(!!error("anrede"))}
+          >
             <option value="">{formText.placeholders.anrede}</option>
             {salutations.map((option) => (
               <option key={option.value} value={option.value}>
@@ -200,7 +212,11 @@ export function ContactForm({ knownPaths }: { knownPaths: readonly string[] }) {
 
         <div>
           <FieldLabel htmlFor={fieldIds("grund").control}>{formText.labels.grund}</FieldLabel>
-          <select {...controlA11y("grund", error("grund"))} {...register("grund")} className={controlClass(!!error("grund"))}>
+          <select
+            {...controlA11y("grund", error("grund"))}
+            {...register("grund")}
+            className={controlClass(!!error("grund"))}
+          >
             <option value="">{formText.placeholders.grund}</option>
             {reasons.map((option) => (
               <option key={option.value} value={option.value}>
@@ -235,7 +251,10 @@ export function ContactForm({ knownPaths }: { knownPaths: readonly string[] }) {
               type="checkbox"
               className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-brand-700"
             />
-            <label htmlFor={fieldIds("datenschutz").control} className="cursor-pointer text-sm leading-relaxed text-ink-soft">
+            <label
+              htmlFor={fieldIds("datenschutz").control}
+              className="cursor-pointer text-sm leading-relaxed text-ink-soft"
+            >
               {formText.consent.before}
               <a
                 href={legalPath("datenschutz")}

@@ -15,7 +15,12 @@ export function NoScriptContact() {
             {site.owner.email}
           </a>{" "}
           oder per{" "}
-          <a href={whatsappHref()} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-800 underline">
+          <a
+            href={whatsappHref()}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-brand-800 underline"
+          >
             WhatsApp
           </a>
           .

@@ -12,7 +12,9 @@ function pageWithForm(marked = true) {
   form.innerHTML = `<input name="name" value="Kim"><button type="submit" disabled>Senden</button>`;
   const add = vi.spyOn(window, "addEventListener");
   new Function(EARLY_SEND_SCRIPT)();
-  listeners.push(...add.mock.calls.map(([type, listener]) => [type, listener] as [string, EventListenerOrEventListenerObject]));
+  listeners.push(
+    ...add.mock.calls.map(([type, listener]) => [type, listener] as [string, EventListenerOrEventListenerObject]),
+  );
   add.mockRestore();
   return form;
 }

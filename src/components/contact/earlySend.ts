@@ -26,7 +26,12 @@ function earlySend(o: EarlySendOptions): void {
     "submit",
     (event) => {
       const form = event.target;
-      if (!(form instanceof HTMLFormElement) || !form.hasAttribute(o.form) || (window as unknown as Record<string, unknown>)[o.live]) return;
+      if (
+        !(form instanceof HTMLFormElement) ||
+        !form.hasAttribute(o.form) ||
+        (window as unknown as Record<string, unknown>)[o.live]
+      )
+        return;
       // Kept for the form's code; a native post would leave the page and lose the message.
       event.preventDefault();
       event.stopImmediatePropagation();

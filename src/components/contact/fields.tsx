@@ -26,7 +26,15 @@ export const controlClass = (invalid: boolean) =>
   );
 
 /** A label; `marked` adds the required-field * (hidden from screen readers, which hear "required" from the control). */
-export function FieldLabel({ htmlFor, marked = false, children }: { htmlFor: string; marked?: boolean; children: ReactNode }) {
+export function FieldLabel({
+  htmlFor,
+  marked = false,
+  children,
+}: {
+  htmlFor: string;
+  marked?: boolean;
+  children: ReactNode;
+}) {
   return (
     <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-semibold text-ink">
       {children}

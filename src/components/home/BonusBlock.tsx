@@ -5,12 +5,23 @@ import { Icon } from "~/components/ui/Icon";
 import { arrowRightIcon, giftIcon } from "~/components/ui/icons";
 
 /** The ad credit, its conditions and, while the packages cannot be booked, that they cannot. */
-export default function BonusBlock({ bonus, conditions, availability }: { bonus: Bonus; conditions: string; availability: string | null }) {
+export default function BonusBlock({
+  bonus,
+  conditions,
+  availability,
+}: {
+  bonus: Bonus;
+  conditions: string;
+  availability: string | null;
+}) {
   return (
     <section id="bonus" aria-labelledby="bonus-titel" className="py-16 sm:py-24">
       <Container>
         <div className="relative overflow-hidden rounded-[2rem] bg-brand-gradient px-6 py-12 text-white shadow-lift sm:px-12 lg:flex lg:items-center lg:gap-12">
-          <div aria-hidden="true" className="pointer-events-none absolute -top-20 -right-20 h-72 w-72 rounded-full bg-white/10" />
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -top-20 -right-20 h-72 w-72 rounded-full bg-white/10"
+          />
           <p className="relative shrink-0 text-7xl font-black tracking-tight sm:text-8xl">{bonus.amount}</p>
           <div className="relative mt-6 lg:mt-0">
             <h2 id="bonus-titel" className="flex items-center gap-3 text-title font-bold tracking-tight text-balance">

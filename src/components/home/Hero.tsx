@@ -13,7 +13,10 @@ export function Hero({ hero }: { hero: HeroContent }) {
   const linkFromHere = useLeadSourceLink();
   return (
     <>
-      <section id="start" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-16 sm:pt-36 lg:pb-24">
+      <section
+        id="start"
+        className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-16 sm:pt-36 lg:pb-24"
+      >
         <Glow className="-top-64 -left-56 h-160 w-160 from-accent-500/15" />
         <Glow className="top-8 -right-56 h-160 w-160 from-warm-500/10" />
         <Container className="relative grid items-center gap-12 lg:grid-cols-[1.1fr_1fr]">

@@ -35,7 +35,10 @@ describe("ServiceTabs", () => {
     const panel = screen.getByRole("tabpanel");
     expect(panel).toHaveAccessibleName("Social Media");
     expect(panel).toHaveTextContent(serviceTabs[0]!.benefit.replace(/\s+/g, " "));
-    expect(screen.getByRole("link", { name: /Mehr erfahren/ })).toHaveAttribute("href", "/services/social-media-marketing");
+    expect(screen.getByRole("link", { name: /Mehr erfahren/ })).toHaveAttribute(
+      "href",
+      "/services/social-media-marketing",
+    );
   });
 
   it("follows arrow keys, Home and End with roving focus", async () => {

@@ -12,13 +12,22 @@ import { serviceIcons } from "~/components/services/icons";
 
 export default function ServiceTabsSection({ tabs }: { tabs: ServiceTab[] }) {
   return (
-    <Section id="leistungen" tone="alt" eyebrow="Leistungen" title="Alles, was Ihr Marketing braucht" intro="Wählen Sie einen Bereich und sehen Sie, was ich dort für Sie übernehme.">
+    <Section
+      id="leistungen"
+      tone="alt"
+      eyebrow="Leistungen"
+      title="Alles, was Ihr Marketing braucht"
+      intro="Wählen Sie einen Bereich und sehen Sie, was ich dort für Sie übernehme."
+    >
       <ServiceTabs tabs={tabs} />
     </Section>
   );
 }
 
-/** WAI-ARIA tabs with automatic activation: arrow keys move and select, Home and End jump to the ends. */
+/**
+ * WAI-ARIA tabs with automatic activation: arrow keys move and select, Home and End jump to the ends.
+ * @internal (tested directly; the route renders the default export)
+ */
 export function ServiceTabs({ tabs }: { tabs: ServiceTab[] }) {
   const [selected, setSelected] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -34,7 +43,11 @@ export function ServiceTabs({ tabs }: { tabs: ServiceTab[] }) {
 
   return (
     <div>
-      <div role="tablist" aria-label="Leistungen" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:px-0">
+      <div
+        role="tablist"
+        aria-label="Leistungen"
+        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:px-0"
+      >
         {tabs.map((tab, index) => {
           const active = index === selected;
           return (
@@ -53,7 +66,9 @@ export function ServiceTabs({ tabs }: { tabs: ServiceTab[] }) {
               onKeyDown={onKeyDown}
               className={cx(
                 "inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold transition-colors",
-                active ? "bg-brand-gradient text-white shadow-lift" : "border border-line bg-white text-ink-soft hover:border-brand-300 hover:text-brand-800",
+                active
+                  ? "bg-brand-gradient text-white shadow-lift"
+                  : "border border-line bg-white text-ink-soft hover:border-brand-300 hover:text-brand-800",
               )}
             >
               <Icon icon={serviceIcons[tab.icon]} className="h-5 w-5" />
@@ -81,7 +96,12 @@ export function ServiceTabs({ tabs }: { tabs: ServiceTab[] }) {
               <Icon icon={checkIcon} className="mt-0.5 h-5 w-5 shrink-0" />
               {tab.benefit}
             </p>
-            <ButtonLink to={servicePath(tab.slug)} variant="secondary" className="mt-6" aria-label={`Mehr erfahren: ${tab.title}`}>
+            <ButtonLink
+              to={servicePath(tab.slug)}
+              variant="secondary"
+              className="mt-6"
+              aria-label={`Mehr erfahren: ${tab.title}`}
+            >
               Mehr erfahren
               <Icon icon={arrowRightIcon} className="h-4 w-4" />
             </ButtonLink>

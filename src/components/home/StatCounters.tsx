@@ -16,7 +16,10 @@ export default function StatCounters({ stats }: { stats: readonly HomeStat[] }) 
   );
 }
 
-/** One counter; a qualifier such as "bis zu" stands before the number and is read with it. */
+/**
+ * One counter; a qualifier such as "bis zu" stands before the number and is read with it.
+ * @internal (tested directly)
+ */
 export function StatCard({ stat }: { stat: HomeStat }) {
   const ref = useRef<HTMLLIElement>(null);
   const value = useCountUp(stat.target, ref);

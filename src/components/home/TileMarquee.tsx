@@ -16,8 +16,16 @@ const TILE_HEIGHT = wide;
  */
 export default function TileMarquee({ tiles }: { tiles: readonly Tile[] }) {
   return (
-    <Section id="galerie" eyebrow="Aus dem Studio" title="Inhalte, die ich jeden Monat liefere" className="overflow-hidden">
-      <div className="home-marquee -mx-4 sm:-mx-6 lg:-mx-8" style={{ "--marquee-duration": `${GALLERY.marqueeLoopSeconds}s` } as CSSProperties}>
+    <Section
+      id="galerie"
+      eyebrow="Aus dem Studio"
+      title="Inhalte, die ich jeden Monat liefere"
+      className="overflow-hidden"
+    >
+      <div
+        className="home-marquee -mx-4 sm:-mx-6 lg:-mx-8"
+        style={{ "--marquee-duration": `${GALLERY.marqueeLoopSeconds}s` } as CSSProperties}
+      >
         <div className="home-marquee-track flex w-max">
           <TileRow tiles={tiles} />
           <TileRow tiles={tiles} copy />
@@ -29,9 +37,17 @@ export default function TileMarquee({ tiles }: { tiles: readonly Tile[] }) {
 
 function TileRow({ tiles, copy = false }: { tiles: readonly Tile[]; copy?: boolean }) {
   return (
-    <ul className={copy ? "flex shrink-0 gap-4 pr-4 motion-reduce:hidden" : "flex shrink-0 gap-4 pr-4"} aria-hidden={copy || undefined} inert={copy}>
+    <ul
+      className={copy ? "flex shrink-0 gap-4 pr-4 motion-reduce:hidden" : "flex shrink-0 gap-4 pr-4"}
+      aria-hidden={copy || undefined}
+      inert={copy}
+    >
       {tiles.map((tile, index) => (
-        <li key={index} className="shrink-0 overflow-hidden rounded-card shadow-card" style={{ width: tileWidth(tile), height: TILE_HEIGHT }}>
+        <li
+          key={index}
+          className="shrink-0 overflow-hidden rounded-card shadow-card"
+          style={{ width: tileWidth(tile), height: TILE_HEIGHT }}
+        >
           <TileBody tile={tile} />
         </li>
       ))}
@@ -46,7 +62,17 @@ function tileWidth(tile: Tile): number {
 function TileBody({ tile }: { tile: Tile }) {
   if ("image" in tile) {
     const { src, alt, width, height } = tile.image;
-    return <img src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" className="h-full w-full object-cover" />;
+    return (
+      <img
+        src={src}
+        alt={alt}
+        width={width}
+        height={height}
+        loading="lazy"
+        decoding="async"
+        className="h-full w-full object-cover"
+      />
+    );
   }
   const background = { backgroundImage: `linear-gradient(135deg, ${tile.gradient[0]}, ${tile.gradient[1]})` };
   if (tile.type === "text") {
@@ -57,7 +83,11 @@ function TileBody({ tile }: { tile: Tile }) {
     );
   }
   return (
-    <Link to={servicePath(tile.slug)} className="group flex h-full flex-col justify-end p-8 text-white" style={background}>
+    <Link
+      to={servicePath(tile.slug)}
+      className="group flex h-full flex-col justify-end p-8 text-white"
+      style={background}
+    >
       <span className="text-sm font-semibold tracking-wider text-white/80 uppercase">Leistung</span>
       <span className="mt-2 text-3xl font-bold">{tile.title}</span>
       <span className="mt-3 text-lg text-white/90">{tile.content}</span>

@@ -15,7 +15,12 @@ export function TypedHeadline({ lines }: { lines: Hero["lines"] }) {
       <span className="sr-only">{lines.map((line) => line.text).join(" ")}</span>
       <span aria-hidden="true" className="block">
         {lines.map((line, index) => (
-          <TypedLine key={line.text} text={line.text} brand={line.brand} timing={index === 0 ? TYPING.first : TYPING.brand} />
+          <TypedLine
+            key={line.text}
+            text={line.text}
+            brand={line.brand}
+            timing={index === 0 ? TYPING.first : TYPING.brand}
+          />
         ))}
       </span>
     </h1>
@@ -30,7 +35,9 @@ function TypedLine({ text, brand, timing }: { text: string; brand: boolean; timi
       <span className={cx("invisible motion-reduce:visible", paint)}>{text}</span>
       <span data-typed={shown} className={cx("absolute inset-0 motion-reduce:hidden", paint)}>
         {text.slice(0, shown)}
-        {typing && <span className="ml-0.5 inline-block h-[0.9em] w-[3px] translate-y-[0.1em] animate-blink rounded-full bg-accent-600" />}
+        {typing && (
+          <span className="ml-0.5 inline-block h-[0.9em] w-[3px] translate-y-[0.1em] animate-blink rounded-full bg-accent-600" />
+        )}
       </span>
     </span>
   );

@@ -13,7 +13,8 @@ describe("VideoGallery", () => {
     expect(container.querySelectorAll("iframe")).toHaveLength(0);
     const buttons = screen.getAllByRole("button");
     expect(buttons).toHaveLength(5);
-    for (const image of container.querySelectorAll("img")) expect(image.getAttribute("src")).toMatch(/^\/images\/home\//);
+    for (const image of container.querySelectorAll("img"))
+      expect(image.getAttribute("src")).toMatch(/^\/images\/home\//);
     expect(buttons[0]!).toHaveTextContent("lädt von YouTube");
   });
 

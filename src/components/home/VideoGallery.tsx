@@ -29,8 +29,8 @@ export default function VideoGallery({ videos }: { videos: readonly Video[] }) {
         ))}
       </ul>
       <p className="mt-6 text-center text-sm text-slate-300">
-        Die Videos laden von {VIDEO_HOST.name}, sobald Sie eines anklicken oder unter „Cookie-Einstellungen“ externe Medien
-        erlaubt haben; dabei erhält {VIDEO_HOST.name} Daten wie Ihre IP-Adresse. Mehr in der{" "}
+        Die Videos laden von {VIDEO_HOST.name}, sobald Sie eines anklicken oder unter „Cookie-Einstellungen“ externe
+        Medien erlaubt haben; dabei erhält {VIDEO_HOST.name} Daten wie Ihre IP-Adresse. Mehr in der{" "}
         <a href={legalPath("datenschutz")} className="font-semibold text-white underline underline-offset-2">
           Datenschutzerklärung
         </a>

@@ -49,7 +49,9 @@ class FakeObserver {
     return [];
   }
   show(ratio: number) {
-    const entries = this.observed.map((target) => ({ target, intersectionRatio: ratio, isIntersecting: ratio > 0 }) as IntersectionObserverEntry);
+    const entries = this.observed.map(
+      (target) => ({ target, intersectionRatio: ratio, isIntersecting: ratio > 0 }) as IntersectionObserverEntry,
+    );
     act(() => this.callback(entries, this as unknown as IntersectionObserver));
   }
 }
@@ -77,7 +79,9 @@ describe("StatCard counter", () => {
   });
 
   it("reads a qualifier such as 'bis zu' together with the number, outside the counting value", () => {
-    const { getByText, container } = render(<StatCard stat={{ ...stat, prefix: "bis zu", label: "Personalkostenersparnis" }} />);
+    const { getByText, container } = render(
+      <StatCard stat={{ ...stat, prefix: "bis zu", label: "Personalkostenersparnis" }} />,
+    );
     expect(getByText("bis zu 90 % Personalkostenersparnis")).toHaveClass("sr-only");
     expect(shown(container)).not.toContain("bis zu");
   });

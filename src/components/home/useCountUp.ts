@@ -22,7 +22,11 @@ export function useCountUp(target: number, ref: RefObject<Element | null>): numb
     let started = false;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (started || !entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= COUNTER.visibilityThreshold)) return;
+        if (
+          started ||
+          !entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= COUNTER.visibilityThreshold)
+        )
+          return;
         started = true;
         observer.disconnect();
         let step = 0;

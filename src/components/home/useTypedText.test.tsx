@@ -28,7 +28,6 @@ afterEach(() => {
 });
 
 describe("useTypedText", () => {
-
   it("types the first text from 500 ms at 150 ms per letter", () => {
     const { container } = render(<Probe length={12} timing={TYPING.first} />);
     expect(state(container)).toEqual({ shown: 0, typing: false });
@@ -108,6 +107,9 @@ describe("TypedHeadline", () => {
     expect(typed).toEqual(["Social Media", "C"]);
     advance(13 * TYPING.brand.msPerLetter);
     expect(cursors()).toBe(0);
-    expect([...container.querySelectorAll("[data-typed]")].map((element) => element.textContent)).toEqual(["Social Media", "Creator mit KI"]);
+    expect([...container.querySelectorAll("[data-typed]")].map((element) => element.textContent)).toEqual([
+      "Social Media",
+      "Creator mit KI",
+    ]);
   });
 });

@@ -8,7 +8,15 @@ import type { IconShape } from "~/components/ui/icons";
 import { Container } from "~/components/ui/Container";
 import { useLeadSourceLink } from "~/components/ui/useLeadSourceLink";
 import { Logo } from "./Logo";
-import { instagramIcon, mailIcon, mapPinIcon, tiktokIcon, whatsappIcon, xIcon, youtubeIcon } from "~/components/ui/icons";
+import {
+  instagramIcon,
+  mailIcon,
+  mapPinIcon,
+  tiktokIcon,
+  whatsappIcon,
+  xIcon,
+  youtubeIcon,
+} from "~/components/ui/icons";
 
 const legalLinks: { tab: LegalTab; label: string }[] = [
   { tab: "cookie-policy", label: "Cookie Policy" },
@@ -130,7 +138,11 @@ export default function Footer() {
                 </li>
               ))}
               <li>
-                <button type="button" onClick={resetConsent} className={`${linkClass} min-h-6 underline-offset-4 hover:underline`}>
+                <button
+                  type="button"
+                  onClick={resetConsent}
+                  className={`${linkClass} min-h-6 underline-offset-4 hover:underline`}
+                >
                   Cookie-Einstellungen
                 </button>
               </li>

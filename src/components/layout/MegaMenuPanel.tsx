@@ -20,7 +20,10 @@ export default function MegaMenuPanel() {
       <div className="border-t border-line bg-surface-alt">
         <div className="mx-auto flex max-w-7xl items-center justify-between px-8 py-3 text-sm">
           <span className="text-muted">Alle Leistungen mit Beschreibung im Überblick</span>
-          <Link to={paths.services} className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline">
+          <Link
+            to={paths.services}
+            className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline"
+          >
             Zur Leistungsübersicht <Icon icon={arrowRightIcon} className="h-4 w-4" />
           </Link>
         </div>

@@ -11,7 +11,10 @@ export default function MobileMenu() {
       <ul className="space-y-1 px-4 py-4">
         {navItems.map((item) => (
           <li key={item.href}>
-            <Link to={linkFromHere(item.href, "menue")} className="block rounded-lg px-3 py-2.5 font-medium text-ink hover:bg-brand-50">
+            <Link
+              to={linkFromHere(item.href, "menue")}
+              className="block rounded-lg px-3 py-2.5 font-medium text-ink hover:bg-brand-50"
+            >
               {item.name}
             </Link>
             {"submenu" in item && item.submenu && (

@@ -33,12 +33,19 @@ export function Navbar() {
         hidden && "-translate-y-full",
       )}
     >
-      <a href="#inhalt" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:shadow-card">
+      <a
+        href="#inhalt"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:shadow-card"
+      >
         Zum Inhalt springen
       </a>
       <nav aria-label="Hauptnavigation" className="relative">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
-          <Link to={paths.home} className="flex items-center gap-2 rounded-lg font-bold text-ink" aria-label={`${site.name}, zur Startseite`}>
+          <Link
+            to={paths.home}
+            className="flex items-center gap-2 rounded-lg font-bold text-ink"
+            aria-label={`${site.name}, zur Startseite`}
+          >
             <Logo />
           </Link>
           <ul className="hidden items-center gap-1 lg:flex">

@@ -5,17 +5,24 @@
 import { useEffect, useState } from "react";
 import { FLOATING_CTA } from "~/content/behaviour";
 
+/** @internal (tested directly) */
 export type ScrollMeasure = { scrollY: number; viewportHeight: number; pageHeight: number };
 
-/** Scrolled share of the scrollable distance reached? A page too short to scroll never reaches it. */
+/**
+ * Scrolled share of the scrollable distance reached? A page too short to scroll never reaches it.
+ * @internal (tested directly)
+ */
 export function hasScrolledPast({ scrollY, viewportHeight, pageHeight }: ScrollMeasure, ratio: number): boolean {
   const scrollable = pageHeight - viewportHeight;
   return scrollable > 0 && scrollY / scrollable >= ratio;
 }
 
-export type Debounced = (() => void) & { cancel: () => void };
+type Debounced = (() => void) & { cancel: () => void };
 
-/** Runs `fn` once `ms` have passed without another call. */
+/**
+ * Runs `fn` once `ms` have passed without another call.
+ * @internal (tested directly)
+ */
 export function debounce(fn: () => void, ms: number): Debounced {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const debounced = () => {
@@ -25,7 +32,10 @@ export function debounce(fn: () => void, ms: number): Debounced {
   return Object.assign(debounced, { cancel: () => clearTimeout(timer) });
 }
 
-/** The rule as a scroll handler: call `onScroll` on every scroll event; `onReach` runs once. */
+/**
+ * The rule as a scroll handler: call `onScroll` on every scroll event; `onReach` runs once.
+ * @internal (tested directly)
+ */
 export function createScrollTrigger(measure: () => ScrollMeasure, onReach: () => void) {
   let delay: ReturnType<typeof setTimeout> | undefined;
   let reached = false;
@@ -44,7 +54,11 @@ export function createScrollTrigger(measure: () => ScrollMeasure, onReach: () =>
 }
 
 function measureWindow(): ScrollMeasure {
-  return { scrollY: window.scrollY, viewportHeight: window.innerHeight, pageHeight: document.documentElement.scrollHeight };
+  return {
+    scrollY: window.scrollY,
+    viewportHeight: window.innerHeight,
+    pageHeight: document.documentElement.scrollHeight,
+  };
 }
 
 /** True once the rule fired on the current page; starts over when `page` changes. */

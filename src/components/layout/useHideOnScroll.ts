@@ -4,8 +4,13 @@ import { NAVBAR } from "~/content/behaviour";
 /**
  * True while the navbar should be hidden: the visitor is scrolling down and is past the top threshold.
  * Scrolling up, or being near the top, shows it again.
+ * @internal (tested directly)
  */
-export function nextHidden(previousY: number, currentY: number, threshold: number = NAVBAR.hideAfterPx): boolean | null {
+export function nextHidden(
+  previousY: number,
+  currentY: number,
+  threshold: number = NAVBAR.hideAfterPx,
+): boolean | null {
   if (currentY <= threshold) return false;
   if (currentY > previousY) return true;
   if (currentY < previousY) return false;

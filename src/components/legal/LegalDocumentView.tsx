@@ -5,14 +5,20 @@ import { RichText } from "./RichText";
 function Block({ block }: { block: LegalBlock }) {
   switch (block.kind) {
     case "p":
-      return <p className="mt-4"><RichText text={block.text} /></p>;
+      return (
+        <p className="mt-4">
+          <RichText text={block.text} />
+        </p>
+      );
     case "h3":
       return <h4 className="mt-6 text-lg font-semibold text-ink">{block.text}</h4>;
     case "list":
       return (
         <ul className="mt-4 list-disc space-y-2 pl-6">
           {block.items.map((item) => (
-            <li key={item}><RichText text={item} /></li>
+            <li key={item}>
+              <RichText text={item} />
+            </li>
           ))}
         </ul>
       );
@@ -24,7 +30,9 @@ function Block({ block }: { block: LegalBlock }) {
             <thead>
               <tr>
                 {block.head.map((cell) => (
-                  <th key={cell} scope="col" className="border-b-2 border-line px-3 py-2 font-semibold text-ink">{cell}</th>
+                  <th key={cell} scope="col" className="border-b-2 border-line px-3 py-2 font-semibold text-ink">
+                    {cell}
+                  </th>
                 ))}
               </tr>
             </thead>
@@ -33,9 +41,17 @@ function Block({ block }: { block: LegalBlock }) {
                 <tr key={row[0]} className="align-top">
                   {row.map((cell, index) =>
                     index === 0 ? (
-                      <th key={index} scope="row" className="border-b border-line px-3 py-2 font-mono text-xs font-semibold text-ink">{cell}</th>
+                      <th
+                        key={index}
+                        scope="row"
+                        className="border-b border-line px-3 py-2 font-mono text-xs font-semibold text-ink"
+                      >
+                        {cell}
+                      </th>
                     ) : (
-                      <td key={index} className="border-b border-line px-3 py-2"><RichText text={cell} /></td>
+                      <td key={index} className="border-b border-line px-3 py-2">
+                        <RichText text={cell} />
+                      </td>
                     ),
                   )}
                 </tr>

@@ -4,7 +4,15 @@ import { FirstScreenEnd } from "~/components/ui/FirstScreenEnd";
 import { NO_SCRIPT } from "~/components/ui/no-script";
 import { useHtmlLinks } from "~/components/ui/useHtmlLinks";
 import type { LegalTab } from "~/content/paths";
-import { DEFAULT_LEGAL_TAB, panelId, selectedWhileLoadingCss, tabAfterKey, tabFromHash, tabId, type LegalPanel } from "./tabs";
+import {
+  DEFAULT_LEGAL_TAB,
+  panelId,
+  selectedWhileLoadingCss,
+  tabAfterKey,
+  tabFromHash,
+  tabId,
+  type LegalPanel,
+} from "./tabs";
 
 /** Writes the tab into the address bar without a navigation (React Router's history state is kept). */
 function replaceHash(tab: LegalTab) {
@@ -61,7 +69,11 @@ export function LegalTabs({ panels }: { panels: readonly LegalPanel[] }) {
   return (
     <div data-legal-tabs={asTabs ? "tabs" : "loading"}>
       <style>{selectedWhileLoadingCss()}</style>
-      <div role="tablist" aria-label="Rechtliche Texte" className={`${NO_SCRIPT.hide} flex flex-wrap gap-2 border-b border-line pb-3`}>
+      <div
+        role="tablist"
+        aria-label="Rechtliche Texte"
+        className={`${NO_SCRIPT.hide} flex flex-wrap gap-2 border-b border-line pb-3`}
+      >
         {panels.map((panel) => {
           const selected = panel.tab === active;
           return (

@@ -15,13 +15,29 @@ export function RichText({ text }: { text: string }) {
           case "text":
             return token.text;
           case "strong":
-            return <strong key={index} className="font-semibold text-ink">{token.text}</strong>;
+            return (
+              <strong key={index} className="font-semibold text-ink">
+                {token.text}
+              </strong>
+            );
           case "tab":
-            return <a key={index} href={`#${token.tab}`} className={linkClass}>{token.text}</a>;
+            return (
+              <a key={index} href={`#${token.tab}`} className={linkClass}>
+                {token.text}
+              </a>
+            );
           case "internal":
-            return <a key={index} href={token.to} className={linkClass}>{token.text}</a>;
+            return (
+              <a key={index} href={token.to} className={linkClass}>
+                {token.text}
+              </a>
+            );
           case "mail":
-            return <a key={index} href={token.href} className={linkClass}>{token.text}</a>;
+            return (
+              <a key={index} href={token.href} className={linkClass}>
+                {token.text}
+              </a>
+            );
           case "external":
             return (
               <a key={index} href={token.href} target="_blank" rel="noopener noreferrer" className={linkClass}>

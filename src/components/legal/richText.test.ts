@@ -3,7 +3,11 @@ import { parseRichText } from "./richText";
 
 describe("parseRichText", () => {
   it("splits text, bold and the four kinds of links", () => {
-    expect(parseRichText("Siehe **hier**, [Datenschutz](#datenschutz), [Preise](/preise), [Mail](mailto:a@b.de) und [Google](https://policies.google.com/privacy).")).toEqual([
+    expect(
+      parseRichText(
+        "Siehe **hier**, [Datenschutz](#datenschutz), [Preise](/preise), [Mail](mailto:a@b.de) und [Google](https://policies.google.com/privacy).",
+      ),
+    ).toEqual([
       { kind: "text", text: "Siehe " },
       { kind: "strong", text: "hier" },
       { kind: "text", text: ", " },

@@ -30,7 +30,8 @@ describe("legal tab logic", () => {
 describe("selectedWhileLoadingCss", () => {
   it("gives each tab its selected look while its text is the target, and the default tab when none is", () => {
     const css = selectedWhileLoadingCss();
-    for (const tab of legalTabs) expect(css).toContain(`:has(#${panelId(tab)}:target) [role="tab"][href="#${panelId(tab)}"]`);
+    for (const tab of legalTabs)
+      expect(css).toContain(`:has(#${panelId(tab)}:target) [role="tab"][href="#${panelId(tab)}"]`);
     expect(css).toContain(`:not(:has([role="tabpanel"]:target)) [role="tab"][href="#${panelId(DEFAULT_LEGAL_TAB)}"]`);
     expect(css.match(/\{/g), "one rule").toHaveLength(1);
   });

@@ -13,7 +13,10 @@ import { bulletState } from "./visibleBullets";
 
 const plan = (id: string) => plans.find((p) => p.id === id)!;
 const soldOut = "soldOut" as const;
-const visibleItems = (list: HTMLElement) => within(list).getAllByRole("listitem", { hidden: true }).filter((li) => !li.hidden);
+const visibleItems = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole("listitem", { hidden: true })
+    .filter((li) => !li.hidden);
 
 describe("bulletState", () => {
   it("collapses only lists longer than the limit", () => {
@@ -66,7 +69,10 @@ describe("PlanCard", () => {
     );
     expect(screen.getByText("Beliebt")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Ausverkauft" })).toBeDisabled();
-    expect(screen.getByRole("link", { name: /Trotzdem Preis anfragen/ })).toHaveAttribute("href", "/kontakt?grund=preise&seite=%2Fpreise&cta=paket");
+    expect(screen.getByRole("link", { name: /Trotzdem Preis anfragen/ })).toHaveAttribute(
+      "href",
+      "/kontakt?grund=preise&seite=%2Fpreise&cta=paket",
+    );
   });
 });
 
@@ -100,13 +106,27 @@ describe("the owner's offer settings on the cards", () => {
   it("marks the package the owner names „Beliebt“, and none when she names none", () => {
     for (const popular of ["start", "viral", "ecommerce"] as const) {
       const packages = packagesWith((c) => (c.offers.popularPackage = popular));
-      const { unmount } = render(<>{packages.map((p) => <PlanCard key={p.id} plan={p} availability={soldOut} />)}</>, { wrapper: MemoryRouter });
+      const { unmount } = render(
+        <>
+          {packages.map((p) => (
+            <PlanCard key={p.id} plan={p} availability={soldOut} />
+          ))}
+        </>,
+        { wrapper: MemoryRouter },
+      );
       const badge = screen.getByText("Beliebt");
       expect(badge.closest("article")).toHaveAccessibleName(packages.find((p) => p.id === popular)!.name);
       unmount();
     }
     const none = packagesWith((c) => (c.offers.popularPackage = ""));
-    render(<>{none.map((p) => <PlanCard key={p.id} plan={p} availability={soldOut} />)}</>, { wrapper: MemoryRouter });
+    render(
+      <>
+        {none.map((p) => (
+          <PlanCard key={p.id} plan={p} availability={soldOut} />
+        ))}
+      </>,
+      { wrapper: MemoryRouter },
+    );
     expect(screen.queryByText("Beliebt")).toBeNull();
   });
 
@@ -120,24 +140,33 @@ describe("the owner's offer settings on the cards", () => {
   it.each([
     ["noFreeSlots", "Derzeit keine freien Plätze – fragen Sie trotzdem an"],
     ["bookable", "Jetzt anfragen"],
-  ] as const)("while %s, every button reads its words and opens the contact form with the offer named", (availability, words) => {
-    render(
-      <MemoryRouter initialEntries={["/preise"]}>
-        <PlanCard plan={plan("viral")} availability={availability} />
-        <SingleServiceCard service={singleServices[2]!} availability={availability} vatStatus="standard" />
-      </MemoryRouter>,
-    );
-    expect(screen.queryByRole("button", { name: "Ausverkauft" })).toBeNull();
-    expect(document.body).not.toHaveTextContent("Ausverkauft");
-    const viral = screen.getByRole("link", { name: `${words}: Paket Viral` });
-    expect(new URL(viral.getAttribute("href")!, "https://x.invalid").searchParams.get("service")).toBe("Paket Viral");
-    expect(new URL(viral.getAttribute("href")!, "https://x.invalid").searchParams.get("grund")).toBe("service-spezifisch");
-    const single = screen.getByRole("link", { name: `${words}: ${singleServices[2]!.name}` });
-    expect(new URL(single.getAttribute("href")!, "https://x.invalid").searchParams.get("service")).toBe(singleServices[2]!.slug);
-  });
+  ] as const)(
+    "while %s, every button reads its words and opens the contact form with the offer named",
+    (availability, words) => {
+      render(
+        <MemoryRouter initialEntries={["/preise"]}>
+          <PlanCard plan={plan("viral")} availability={availability} />
+          <SingleServiceCard service={singleServices[2]!} availability={availability} vatStatus="standard" />
+        </MemoryRouter>,
+      );
+      expect(screen.queryByRole("button", { name: "Ausverkauft" })).toBeNull();
+      expect(document.body).not.toHaveTextContent("Ausverkauft");
+      const viral = screen.getByRole("link", { name: `${words}: Paket Viral` });
+      expect(new URL(viral.getAttribute("href")!, "https://x.invalid").searchParams.get("service")).toBe("Paket Viral");
+      expect(new URL(viral.getAttribute("href")!, "https://x.invalid").searchParams.get("grund")).toBe(
+        "service-spezifisch",
+      );
+      const single = screen.getByRole("link", { name: `${words}: ${singleServices[2]!.name}` });
+      expect(new URL(single.getAttribute("href")!, "https://x.invalid").searchParams.get("service")).toBe(
+        singleServices[2]!.slug,
+      );
+    },
+  );
 
   it("under § 19 UStG prints the small-business rule beside the price instead of „zzgl. USt.“", () => {
-    render(<SingleServiceCard service={singleServices[0]!} availability={soldOut} vatStatus="smallBusiness" />, { wrapper: MemoryRouter });
+    render(<SingleServiceCard service={singleServices[0]!} availability={soldOut} vatStatus="smallBusiness" />, {
+      wrapper: MemoryRouter,
+    });
     expect(document.body).toHaveTextContent("einmalig, ohne USt. (§ 19 UStG)");
     expect(document.body).not.toHaveTextContent("zzgl");
   });

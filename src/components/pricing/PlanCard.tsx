@@ -28,7 +28,9 @@ export function PlanCard({ plan, availability }: { plan: Plan; availability: Off
       )}
     >
       {plan.popular && (
-        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-brand-700 px-4 py-1 text-sm font-semibold text-white">Beliebt</p>
+        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-brand-700 px-4 py-1 text-sm font-semibold text-white">
+          Beliebt
+        </p>
       )}
       <h3 id={headingId} className="text-2xl font-bold">
         {plan.name}
@@ -40,9 +42,7 @@ export function PlanCard({ plan, availability }: { plan: Plan; availability: Off
           {plan.highlight}
         </p>
       )}
-      <p className="mt-6 text-sm font-semibold text-ink-soft">
-        {plan.services.length} Leistungen enthalten
-      </p>
+      <p className="mt-6 text-sm font-semibold text-ink-soft">{plan.services.length} Leistungen enthalten</p>
       <ul id={listId} className="mt-3 space-y-2.5">
         {plan.services.map((service, index) => (
           <li key={service} hidden={index >= visible} className="flex gap-2.5">

@@ -10,17 +10,30 @@ import { useLeadSourceLink } from "~/components/ui/useLeadSourceLink";
  * One single service: its price in German format, whether it is paid once or monthly, how VAT applies, what the price
  * buys, and its button as the offers' availability says.
  */
-export function SingleServiceCard({ service, availability, vatStatus }: { service: SingleService; availability: OfferAvailability; vatStatus: VatStatus }) {
+export function SingleServiceCard({
+  service,
+  availability,
+  vatStatus,
+}: {
+  service: SingleService;
+  availability: OfferAvailability;
+  vatStatus: VatStatus;
+}) {
   const headingId = `einzelleistung-${service.slug}`;
   const linkFromHere = useLeadSourceLink();
   return (
-    <article id={service.slug} aria-labelledby={headingId} className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card">
+    <article
+      id={service.slug}
+      aria-labelledby={headingId}
+      className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
+    >
       <h3 id={headingId} className="text-lg font-bold">
         {service.name}
       </h3>
       <p className="mt-3 text-3xl font-extrabold tracking-tight text-brand-800">{printedAmount(service)}</p>
       <p className="text-sm text-muted">
-        <span className="font-semibold text-ink-soft">{periodLabels[service.period]}</span>, {vatWording[vatStatus].short}
+        <span className="font-semibold text-ink-soft">{periodLabels[service.period]}</span>,{" "}
+        {vatWording[vatStatus].short}
       </p>
       <p className="mt-3 text-sm font-semibold text-ink-soft" data-price-scope>
         Preis für {service.scope}

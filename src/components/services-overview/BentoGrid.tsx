@@ -27,7 +27,8 @@ export function BentoGrid({ cards }: { cards: readonly BentoCard[] }) {
               <span className="text-xl font-semibold">{card.title}</span>
               <span className="mt-2 flex-1 text-muted">{card.description}</span>
               <span className="mt-4 inline-flex items-center gap-1.5 font-semibold text-brand-700">
-                Mehr erfahren <Icon icon={arrowRightIcon} className="h-4 w-4 transition-transform group-hover:translate-x-1" />
+                Mehr erfahren{" "}
+                <Icon icon={arrowRightIcon} className="h-4 w-4 transition-transform group-hover:translate-x-1" />
               </span>
             </span>
           </Link>

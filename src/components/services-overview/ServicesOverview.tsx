@@ -25,7 +25,12 @@ export function ServicesOverview({ page, groups }: { page: PageInfo; groups: rea
         <BentoGrid cards={bentoCards} />
       </Section>
       <FirstScreenEnd />
-      <Section id="katalog" title="Alle Leistungen nach Bereichen" intro="Wählen Sie eine Leistung, um mehr über Ablauf, Umfang und Vorteile zu erfahren." tone="alt">
+      <Section
+        id="katalog"
+        title="Alle Leistungen nach Bereichen"
+        intro="Wählen Sie eine Leistung, um mehr über Ablauf, Umfang und Vorteile zu erfahren."
+        tone="alt"
+      >
         <CatalogueGroups groups={groups} />
       </Section>
     </>

@@ -16,7 +16,9 @@ const monthlyFigures = [
 /** The package names a text gives after „Paket“ or „Paketen“ ("Start", "Start und Viral"). */
 function packagesNamed(text: string): string[] {
   const names = plans.map((plan) => plan.name);
-  return [...text.matchAll(/Paket(?:en)? ((?:[\w-]+)(?:(?:, | und )[\w-]+)*)/g)].flatMap((match) => match[1]!.split(/, | und /)).filter((name) => names.includes(name));
+  return [...text.matchAll(/Paket(?:en)? ((?:[\w-]+)(?:(?:, | und )[\w-]+)*)/g)]
+    .flatMap((match) => match[1]!.split(/, | und /))
+    .filter((name) => names.includes(name));
 }
 
 describe("the services overview's cards", () => {
@@ -35,6 +37,8 @@ describe("the services overview's cards", () => {
 
   it("say how the posts are counted, in the packages' own words", () => {
     const content = bentoCards.find((card) => card.description.includes(figures.postsPerMonth))!;
-    expect(content.description).toContain(plans.find((plan) => plan.id === "viral")!.services.find((item) => item.startsWith(figures.postsPerMonth))!);
+    expect(content.description).toContain(
+      plans.find((plan) => plan.id === "viral")!.services.find((item) => item.startsWith(figures.postsPerMonth))!,
+    );
   });
 });

@@ -22,7 +22,9 @@ export function PersonalSection({ personal }: { personal: NonNullable<ServiceCon
             decoding="async"
             className="h-auto w-56 rounded-full shadow-lift ring-8 ring-white sm:w-72 md:w-80"
           />
-          {portrait.caption && <figcaption className="mt-3 text-center text-xs text-muted">{portrait.caption}</figcaption>}
+          {portrait.caption && (
+            <figcaption className="mt-3 text-center text-xs text-muted">{portrait.caption}</figcaption>
+          )}
         </figure>
         <div className="max-w-2xl">
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Persönlich für Sie da</p>

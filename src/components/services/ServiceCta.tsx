@@ -31,7 +31,12 @@ export function ServiceCta({ cta, link }: { cta: ServiceContent["cta"]; link: Se
                 <Icon icon={arrowRightIcon} />
               </ButtonLink>
               {cta.ask && (
-                <ButtonLink to={linkFromHere(cta.ask.to, "seitenende")} size="lg" variant="secondary" data-testid="service-ask">
+                <ButtonLink
+                  to={linkFromHere(cta.ask.to, "seitenende")}
+                  size="lg"
+                  variant="secondary"
+                  data-testid="service-ask"
+                >
                   Anfrage zu „{cta.ask.name}“ senden
                 </ButtonLink>
               )}

@@ -17,7 +17,9 @@ export function ServiceHero({ hero }: { hero: ServiceContent["hero"] }) {
         <Glow className="-top-56 -right-32 h-136 w-208 from-accent-500/15" />
         <Container className="relative grid items-center gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-14">
           <div>
-            {hero.intro && <p className="mb-4 text-sm font-semibold tracking-wide text-brand-700 sm:text-base">{hero.intro}</p>}
+            {hero.intro && (
+              <p className="mb-4 text-sm font-semibold tracking-wide text-brand-700 sm:text-base">{hero.intro}</p>
+            )}
             <h1 id="hero-titel" className="text-display font-extrabold tracking-tight text-balance">
               {hero.title}
             </h1>

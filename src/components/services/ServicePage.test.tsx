@@ -16,20 +16,38 @@ import { serviceIconKeys } from "~/content/services/schema";
 import { serviceIcons } from "./icons";
 import { ServicePage } from "./ServicePage";
 
-function renderPage(content: ServiceContent, label = "Preise ansehen", to = "/preise", pricedSections: ServiceSectionName[] = []) {
+function renderPage(
+  content: ServiceContent,
+  label = "Preise ansehen",
+  to = "/preise",
+  pricedSections: ServiceSectionName[] = [],
+) {
   const { container } = render(
     <MemoryRouter initialEntries={["/services/google-ads"]}>
       <ServicePage content={content} cta={{ label, to }} pricedSections={pricedSections} />
     </MemoryRouter>,
   );
-  const order = [...container.querySelectorAll("[data-section]")].map((section) => section.getAttribute("data-section"));
+  const order = [...container.querySelectorAll("[data-section]")].map((section) =>
+    section.getAttribute("data-section"),
+  );
   return { container, order };
 }
 
 describe("ServicePage", () => {
   it("renders the full variant's sections in the template order", () => {
     const { order } = renderPage(performanceMarketing);
-    expect(order).toEqual(["hero", "faq", "features", "frequent-questions", "ai-advantages", "customer-gift", "benefits", "process", "personal", "cta"]);
+    expect(order).toEqual([
+      "hero",
+      "faq",
+      "features",
+      "frequent-questions",
+      "ai-advantages",
+      "customer-gift",
+      "benefits",
+      "process",
+      "personal",
+      "cta",
+    ]);
   });
 
   it("leaves out optional sections the page does not have", () => {
@@ -45,7 +63,9 @@ describe("ServicePage", () => {
 
   it("has one h1 (the hero title), the hero image eager with high priority and the portrait lazy", () => {
     const { container } = renderPage(performanceMarketing);
-    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual([performanceMarketing.hero.title]);
+    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual([
+      performanceMarketing.hero.title,
+    ]);
     const hero = screen.getByAltText(performanceMarketing.hero.image.alt);
     expect(hero).toHaveAttribute("fetchpriority", "high");
     expect(hero).toHaveAttribute("width", "640");
@@ -66,7 +86,10 @@ describe("ServicePage", () => {
     const { container } = renderPage(performanceMarketing, label, to);
     const cta = within(container.querySelector('[data-section="cta"]') as HTMLElement);
     expect(to).toBe("/kontakt?grund=service-spezifisch&service=Google+Ads");
-    expect(cta.getByRole("link", { name: label })).toHaveAttribute("href", `${to}&seite=%2Fservices%2Fgoogle-ads&cta=seitenende`);
+    expect(cta.getByRole("link", { name: label })).toHaveAttribute(
+      "href",
+      `${to}&seite=%2Fservices%2Fgoogle-ads&cta=seitenende`,
+    );
   });
 
   it("leaves a call-to-action button to the pricing page without a source", () => {
@@ -96,7 +119,9 @@ describe("price notice", () => {
   it("finds the sections that name a price of the business, and none on a page without one", () => {
     expect(sectionsNamingPrices(seoExperteRecord.content)).toEqual(["faq"]);
     expect(sectionsNamingPrices(performanceMarketing)).toEqual([]);
-    expect(sectionsNamingPrices(performanceMarketing, [performanceMarketing.customerGift!.description])).toEqual(["customer-gift"]);
+    expect(sectionsNamingPrices(performanceMarketing, [performanceMarketing.customerGift!.description])).toEqual([
+      "customer-gift",
+    ]);
   });
 
   it("ends each priced section with the notice, and no other section", () => {

@@ -37,10 +37,17 @@ export function ServiceSection({
           <h2 id={headingId} className="text-title font-bold tracking-tight text-balance">
             {title}
           </h2>
-          {intro && <div className={cx("mt-4 text-lg text-pretty", tone === "dark" ? "text-slate-300" : "text-muted")}>{intro}</div>}
+          {intro && (
+            <div className={cx("mt-4 text-lg text-pretty", tone === "dark" ? "text-slate-300" : "text-muted")}>
+              {intro}
+            </div>
+          )}
         </header>
         {children}
-        <PriceNotice section={name} className={cx("mt-8 text-center", tone === "dark" ? "text-slate-300" : "text-muted")} />
+        <PriceNotice
+          section={name}
+          className={cx("mt-8 text-center", tone === "dark" ? "text-slate-300" : "text-muted")}
+        />
       </Container>
     </section>
   );

@@ -17,7 +17,11 @@ describe("the portrait on the service pages", () => {
 
   it("names the owner only when the owner says the picture shows her or him", () => {
     const photo = portraitWith((c) => Object.assign(c.portrait, { shows: "ownerPhoto", src: "/images/inhaberin.jpg" }));
-    expect(photo).toEqual({ src: "/images/inhaberin.jpg", alt: `Foto der Inhaberin von ${owner.identity.businessName}`, caption: null });
+    expect(photo).toEqual({
+      src: "/images/inhaberin.jpg",
+      alt: `Foto der Inhaberin von ${owner.identity.businessName}`,
+      caption: null,
+    });
     const drawing = portraitWith((c) => {
       c.portrait.shows = "ownerDrawing";
       c.identity.ownerTitle = "Inhaber";

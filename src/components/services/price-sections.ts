@@ -26,7 +26,10 @@ const sectionContent: Record<ServiceSectionName, (content: ServiceContent) => un
 const printedAmounts: readonly string[] = singleServices.map(printedAmount);
 
 /** The sections, in template order, whose texts contain one of the business's prices. */
-export function sectionsNamingPrices(content: ServiceContent, amounts: readonly string[] = printedAmounts): ServiceSectionName[] {
+export function sectionsNamingPrices(
+  content: ServiceContent,
+  amounts: readonly string[] = printedAmounts,
+): ServiceSectionName[] {
   return (Object.keys(sectionContent) as ServiceSectionName[]).filter((name) => {
     const part = sectionContent[name](content);
     if (part === undefined) return false;

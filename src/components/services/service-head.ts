@@ -24,7 +24,10 @@ export function serviceHead(meta: ServiceMeta, offer?: SingleService | null): Me
     path,
     image: serviceOgImagePath(slug),
     jsonLd: [
-      serviceJsonLd({ name: service.name, description: meta.description, path, image: serviceOgImagePath(slug) }, offer),
+      serviceJsonLd(
+        { name: service.name, description: meta.description, path, image: serviceOgImagePath(slug) },
+        offer,
+      ),
       breadcrumbJsonLd([
         { name: "Startseite", path: paths.home },
         { name: "Services", path: paths.services },

@@ -3,7 +3,19 @@ import { aiTools, compareCosts, roles, type CostItem } from "~/content/ueber-ki/
 import { formatEuro } from "#shared/german-format.ts";
 import { cx } from "~/components/ui/cx";
 
-function CostColumn({ heading, items, total, headline, tone }: { heading: string; items: readonly CostItem[]; total: number; headline: string; tone: "team" | "ki" }) {
+function CostColumn({
+  heading,
+  items,
+  total,
+  headline,
+  tone,
+}: {
+  heading: string;
+  items: readonly CostItem[];
+  total: number;
+  headline: string;
+  tone: "team" | "ki";
+}) {
   return (
     <div className={cx("rounded-card p-6 shadow-card sm:p-8", tone === "ki" ? "bg-brand-800 text-white" : "bg-white")}>
       <h3 className="text-lg font-semibold">{heading}</h3>
@@ -31,8 +43,20 @@ export function CostComparison() {
   return (
     <div>
       <div className="grid gap-6 md:grid-cols-2">
-        <CostColumn heading={comparisonCopy.rolesHeading} items={roles} total={costs.salariesTotal} headline={`über ${formatEuro(costs.salariesOver)}`} tone="team" />
-        <CostColumn heading={comparisonCopy.toolsHeading} items={aiTools} total={costs.toolsTotal} headline={`unter ${formatEuro(costs.toolsUnder)}`} tone="ki" />
+        <CostColumn
+          heading={comparisonCopy.rolesHeading}
+          items={roles}
+          total={costs.salariesTotal}
+          headline={`über ${formatEuro(costs.salariesOver)}`}
+          tone="team"
+        />
+        <CostColumn
+          heading={comparisonCopy.toolsHeading}
+          items={aiTools}
+          total={costs.toolsTotal}
+          headline={`unter ${formatEuro(costs.toolsUnder)}`}
+          tone="ki"
+        />
       </div>
       <p className="mt-8 text-center text-2xl font-bold text-balance">
         {comparisonCopy.resultLead} <span className="text-brand-gradient">{comparisonCopy.result}</span>

@@ -6,7 +6,10 @@ export function StepList({ steps }: { steps: readonly Step[] }) {
     <ol className="grid gap-6 md:grid-cols-3">
       {steps.map((step, index) => (
         <li key={step.title} className="relative rounded-card bg-white p-6 shadow-card">
-          <span aria-hidden="true" className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-gradient text-lg font-bold text-white">
+          <span
+            aria-hidden="true"
+            className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-gradient text-lg font-bold text-white"
+          >
             {index + 1}
           </span>
           <h3 className="mt-4 text-lg font-semibold">

@@ -1,5 +1,16 @@
 import type { PageInfo } from "~/content/pages";
-import { benefits, closing, closingImage, comparisonCopy, hero, method, sampleCopy, sampleImage, start, toolsGrid } from "~/content/ueber-ki/content";
+import {
+  benefits,
+  closing,
+  closingImage,
+  comparisonCopy,
+  hero,
+  method,
+  sampleCopy,
+  sampleImage,
+  start,
+  toolsGrid,
+} from "~/content/ueber-ki/content";
 import { paths } from "~/content/paths";
 import { PageHero } from "~/components/ui/PageHero";
 import { Section } from "~/components/ui/Section";

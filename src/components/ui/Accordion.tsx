@@ -17,19 +17,31 @@ export type AccordionItem = {
  * time, choosing the open question again closes it, and all of it works before and without JavaScript; every answer
  * is in the HTML. `data-ready` turns true once React runs the page, for tests.
  */
-export function Accordion({ items, initiallyOpen = null }: { items: readonly AccordionItem[]; initiallyOpen?: number | null }) {
+export function Accordion({
+  items,
+  initiallyOpen = null,
+}: {
+  items: readonly AccordionItem[];
+  initiallyOpen?: number | null;
+}) {
   const group = useId();
   const [ready, setReady] = useState(false);
   const linkFromHere = useLeadSourceLink();
   useEffect(() => setReady(true), []);
 
   return (
-    <div className="mx-auto max-w-3xl divide-y divide-line rounded-card border border-line bg-white shadow-card" data-ready={ready}>
+    <div
+      className="mx-auto max-w-3xl divide-y divide-line rounded-card border border-line bg-white shadow-card"
+      data-ready={ready}
+    >
       {items.map((item, index) => (
         <details key={item.question} name={group} open={index === initiallyOpen} className="group">
           <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 rounded-card px-5 py-4 text-left text-ink hover:text-brand-800 sm:px-6 sm:py-5 [&::-webkit-details-marker]:hidden">
             <h3 className="text-base font-semibold sm:text-lg">{item.question}</h3>
-            <Icon icon={chevronDownIcon} className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
+            <Icon
+              icon={chevronDownIcon}
+              className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
+            />
           </summary>
           <div className="px-5 pb-5 text-muted sm:px-6">
             {item.answer.split("\n").map((paragraph) => (

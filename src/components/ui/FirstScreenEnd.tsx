@@ -9,5 +9,8 @@ export function FirstScreenEnd() {
   return <script>{FIRST_SCREEN_END}</script>;
 }
 
-/** The script's whole text (a comment), as the prerendered pages carry it. */
+/**
+ * The script's whole text (a comment), as the prerendered pages carry it.
+ * @internal (the tests find the stop in the rendered pages by it)
+ */
 export const FIRST_SCREEN_END = "/* first screen */";

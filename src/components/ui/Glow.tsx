@@ -6,5 +6,7 @@ import { cx } from "./cx";
  * in one pass, with no blur filter to compute on every repaint.
  */
 export function Glow({ className }: { className: string }) {
-  return <div aria-hidden="true" className={cx("pointer-events-none absolute bg-radial to-transparent to-70%", className)} />;
+  return (
+    <div aria-hidden="true" className={cx("pointer-events-none absolute bg-radial to-transparent to-70%", className)} />
+  );
 }

@@ -5,7 +5,15 @@ import type { ImageSource } from "~/content/images";
  * `priority` for the largest element above the fold (fetched first, never lazy); everything else loads lazily.
  * The alt text comes from the content; an empty alt marks a decorative image.
  */
-export function Picture({ image, priority = false, className }: { image: ImageSource; priority?: boolean; className?: string }) {
+export function Picture({
+  image,
+  priority = false,
+  className,
+}: {
+  image: ImageSource;
+  priority?: boolean;
+  className?: string;
+}) {
   return (
     <img
       src={image.src}

@@ -26,12 +26,21 @@ export function Section({ id, title, eyebrow, intro, children, className, tone =
   const headingId = `${id}-titel`;
   const Heading = level === 2 ? "h2" : "h3";
   return (
-    <section id={id} aria-labelledby={title ? headingId : undefined} className={cx("py-16 sm:py-24", tones[tone], className)}>
+    <section
+      id={id}
+      aria-labelledby={title ? headingId : undefined}
+      className={cx("py-16 sm:py-24", tones[tone], className)}
+    >
       <Container>
         {(title || eyebrow || intro) && (
           <header className="mx-auto mb-10 max-w-3xl text-center sm:mb-14">
             {eyebrow && (
-              <p className={cx("mb-3 text-sm font-semibold uppercase tracking-wider", tone === "dark" ? "text-brand-200" : "text-brand-700")}>
+              <p
+                className={cx(
+                  "mb-3 text-sm font-semibold uppercase tracking-wider",
+                  tone === "dark" ? "text-brand-200" : "text-brand-700",
+                )}
+              >
                 {eyebrow}
               </p>
             )}
@@ -41,7 +50,9 @@ export function Section({ id, title, eyebrow, intro, children, className, tone =
               </Heading>
             )}
             {intro && (
-              <div className={cx("mt-4 text-lg text-pretty", tone === "dark" ? "text-slate-300" : "text-muted")}>{intro}</div>
+              <div className={cx("mt-4 text-lg text-pretty", tone === "dark" ? "text-slate-300" : "text-muted")}>
+                {intro}
+              </div>
             )}
           </header>
         )}

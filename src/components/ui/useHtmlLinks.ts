@@ -13,9 +13,23 @@ export function useHtmlLinks(ref: RefObject<HTMLElement | null>, onHash?: (hash:
     const container = ref.current;
     if (!container) return;
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-      if (!(link instanceof HTMLAnchorElement) || !container.contains(link) || link.target || link.hasAttribute("download")) return;
+      if (
+        !(link instanceof HTMLAnchorElement) ||
+        !container.contains(link) ||
+        link.target ||
+        link.hasAttribute("download")
+      )
+        return;
       const url = new URL(link.href);
       if (url.origin !== window.location.origin) return;
       const samePage = url.pathname === window.location.pathname && url.search === window.location.search;

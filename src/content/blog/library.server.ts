@@ -7,11 +7,9 @@ import { newestFirst, slugOfPath, summaryOf, type BlogPost, type BlogSummary } f
 
 const sources = import.meta.glob<string>("./posts/*.md", { query: "?raw", import: "default", eager: true });
 
-const posts: BlogPost[] = newestFirst(Object.entries(sources).map(([path, source]) => parsePost(slugOfPath(path), source)));
-
-export function allPosts(): BlogPost[] {
-  return posts;
-}
+const posts: BlogPost[] = newestFirst(
+  Object.entries(sources).map(([path, source]) => parsePost(slugOfPath(path), source)),
+);
 
 export function postSummaries(): BlogSummary[] {
   return posts.map(summaryOf);

@@ -41,7 +41,8 @@ function renderPost(markdown: string): PostHtml {
   const firstParagraph = tokens.findIndex((token) => token.type === "paragraph");
   const split = firstParagraph < 0 ? tokens.length : firstParagraph + 1;
   // reference-style link definitions live on the list, not on a token: each part needs them
-  const part = (from: number, to: number) => marked.parser(Object.assign(tokens.slice(from, to), { links: tokens.links }));
+  const part = (from: number, to: number) =>
+    marked.parser(Object.assign(tokens.slice(from, to), { links: tokens.links }));
   return { opening: part(0, split), rest: part(split, tokens.length) };
 }
 

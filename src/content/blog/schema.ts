@@ -4,8 +4,7 @@
  */
 import { z } from "zod";
 
-export const blogSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
+/** @internal (blog.test.ts validates every post with it) */
 export const blogFrontMatterSchema = z.object({
   title: z.string().trim().min(10).max(110),
   /** Publication date, ISO yyyy-mm-dd. */

@@ -41,7 +41,8 @@ export const faq: FaqItem[] = [
   },
   {
     question: "Kann ich das erst einmal unverbindlich testen?",
-    answer: "Ja. Ich erstelle Ihnen ein kostenloses Testvideo für Ihr Unternehmen. So sehen Sie die Qualität, bevor Sie sich entscheiden.",
+    answer:
+      "Ja. Ich erstelle Ihnen ein kostenloses Testvideo für Ihr Unternehmen. So sehen Sie die Qualität, bevor Sie sich entscheiden.",
     cta: { label: "Kostenloses Testvideo anfordern", to: "/kontakt?grund=gratis-video" },
   },
 ];

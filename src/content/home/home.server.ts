@@ -13,5 +13,17 @@ import { tiles } from "./tiles";
 import { videos } from "./videos";
 
 export function homeContent() {
-  return { page: homePage, hero, videos, stats, serviceTabs, bonus, bonusConditions, bonusAvailability, analyticsCards, tiles, faq };
+  return {
+    page: homePage,
+    hero,
+    videos,
+    stats,
+    serviceTabs,
+    bonus,
+    bonusConditions,
+    bonusAvailability,
+    analyticsCards,
+    tiles,
+    faq,
+  };
 }

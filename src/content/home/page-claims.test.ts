@@ -20,7 +20,8 @@ import { packagesIncluding } from "../pricing/plans";
 type Page = { name: string; text: string };
 
 /** Block elements end a line: a badge, a heading or a counter is read on its own, never as part of the next text. */
-const blockTag = /<\/?(?:p|li|ul|ol|h[1-6]|div|section|header|footer|article|figure|figcaption|dt|dd|summary|details|button|label|table|tr|td|th)(?:\s[^>]*)?>/g;
+const blockTag =
+  /<\/?(?:p|li|ul|ol|h[1-6]|div|section|header|footer|article|figure|figcaption|dt|dd|summary|details|button|label|table|tr|td|th)(?:\s[^>]*)?>/g;
 
 /** Visible text of rendered HTML, one line per block: tags dropped, entities and no-break spaces as a reader sees them. */
 function textOf(html: string): string {
@@ -55,10 +56,18 @@ function blogPages(): Page[] {
   const posts = readdirSync(dir)
     .filter((file) => file.endsWith(".md"))
     .map((file) => parsePost(file.replace(/\.md$/, ""), readFileSync(join(dir, file), "utf8")));
-  const index = { name: "/blog", text: plain([pages.blog.title, pages.blog.description, ...posts.flatMap((p) => [p.title, p.description])].join("\n")) };
+  const index = {
+    name: "/blog",
+    text: plain(
+      [pages.blog.title, pages.blog.description, ...posts.flatMap((p) => [p.title, p.description])].join("\n"),
+    ),
+  };
   return [
     index,
-    ...posts.map((post) => ({ name: `/blog/${post.slug}`, text: `${plain(post.title)}\n${plain(post.description)}\n${textOf(post.html.opening + post.html.rest)}` })),
+    ...posts.map((post) => ({
+      name: `/blog/${post.slug}`,
+      text: `${plain(post.title)}\n${plain(post.description)}\n${textOf(post.html.opening + post.html.rest)}`,
+    })),
   ];
 }
 
@@ -70,7 +79,8 @@ const allPages = (): Page[] => [homePage(), ueberKi(), ...blogPages(), kontakt];
 const sentences = (text: string) => text.split(/\n+|(?<=[.!?])\s+/).filter((sentence) => sentence.trim() !== "");
 
 /** A word that compares costs or prices. */
-const comparison = /Bruchteil|günstiger|billiger|preiswerter|\bsparen\b|Ersparnis|wirtschaftlicher|kostet weniger|kosten weniger|weniger Kosten|\d+ ?% weniger/i;
+const comparison =
+  /Bruchteil|günstiger|billiger|preiswerter|\bsparen\b|Ersparnis|wirtschaftlicher|kostet weniger|kosten weniger|weniger Kosten|\d+ ?% weniger/i;
 
 /** What the only comparison the site can back compares: the AI tools' subscriptions, against salaries. */
 const comparedTools = /Werkzeug|Abonnement|\bAbos?\b/;
@@ -88,15 +98,24 @@ const unsourcedMarketFigures = [
 ] as const;
 
 /** The package figures ("32 Beiträge", "10 Videos" …), as their printed forms begin. */
-const packageFigures = (["postsPerMonth", "videosPerMonth", "adCampaignsPerMonth", "emailCampaignsPerMonth", "newslettersPerMonth", "strategicCampaignsPerMonth"] as const).map(
-  (name) => ({ figure: figures[name], counted: figures[name].replace(/ pro Monat$/, "") }),
-);
+const packageFigures = (
+  [
+    "postsPerMonth",
+    "videosPerMonth",
+    "adCampaignsPerMonth",
+    "emailCampaignsPerMonth",
+    "newslettersPerMonth",
+    "strategicCampaignsPerMonth",
+  ] as const
+).map((name) => ({ figure: figures[name], counted: figures[name].replace(/ pro Monat$/, "") }));
 
 /** "im Paket Start", "in den Paketen Start und Viral": the package names a sentence gives. */
 function packagesNamed(sentence: string): string[] {
   const name = `(?:${plans.map((plan) => plan.name.replace(/[-]/g, "\\-")).join("|")})`;
   const qualifier = new RegExp(`\\b[Ii]m Paket ${name}\\b|\\b[Ii]n den Paketen ${name}(?:(?:, | und )${name})*`, "g");
-  return [...sentence.matchAll(qualifier)].flatMap((match) => match[0].replace(/^[Ii](?:m Paket|n den Paketen) /, "").split(/, | und /));
+  return [...sentence.matchAll(qualifier)].flatMap((match) =>
+    match[0].replace(/^[Ii](?:m Paket|n den Paketen) /, "").split(/, | und /),
+  );
 }
 
 describe("claims on the home page, /über-ki, the blog and the contact page", () => {
@@ -121,7 +140,9 @@ describe("claims on the home page, /über-ki, the blog and the contact page", ()
           const named = packagesNamed(sentence);
           const including = packagesIncluding(figure);
           if (named.length === 0 || named.some((name) => !including.includes(name))) {
-            problems.push(`${page.name}: «${counted}» needs one of ${including.join(", ")} named beside it: «${sentence}»`);
+            problems.push(
+              `${page.name}: «${counted}» needs one of ${including.join(", ")} named beside it: «${sentence}»`,
+            );
           }
         }
       }
@@ -136,7 +157,8 @@ describe("claims on the home page, /über-ki, the blog and the contact page", ()
     for (const page of rendered) {
       const comparing = sentences(page.text).filter((sentence) => comparison.test(sentence));
       for (const sentence of comparing) {
-        if (!comparedTools.test(sentence)) problems.push(`${page.name}: compares something other than the tools: «${sentence}»`);
+        if (!comparedTools.test(sentence))
+          problems.push(`${page.name}: compares something other than the tools: «${sentence}»`);
       }
       const showsFigures = figuresOfTheComparison.every((figure) => page.text.includes(figure));
       const pointsToThem = page.text.includes("Rechenbeispiel") && page.name.startsWith("/blog/");
@@ -151,8 +173,10 @@ describe("claims on the home page, /über-ki, the blog and the contact page", ()
     const problems: string[] = [];
     for (const page of rendered) {
       for (const sentence of sentences(page.text)) {
-        if (!sentence.includes(figures.firstResults) && !sentence.includes(figures.firstResults.replace(/^in/, "In"))) continue;
-        if (/Ergebnis/.test(sentence) || !/Beiträge|Anzeigen|Inhalte/.test(sentence)) problems.push(`${page.name}: «${sentence}»`);
+        if (!sentence.includes(figures.firstResults) && !sentence.includes(figures.firstResults.replace(/^in/, "In")))
+          continue;
+        if (/Ergebnis/.test(sentence) || !/Beiträge|Anzeigen|Inhalte/.test(sentence))
+          problems.push(`${page.name}: «${sentence}»`);
       }
     }
     expect(problems).toEqual([]);
@@ -161,8 +185,11 @@ describe("claims on the home page, /über-ki, the blog and the contact page", ()
   it("prints no market price without a source, and no speed promise without a measurement", () => {
     const problems: string[] = [];
     for (const page of rendered) {
-      for (const name of unsourcedMarketFigures) if (page.text.includes(plain(figures[name]))) problems.push(`${page.name}: ${name} «${figures[name]}»`);
-      const speed = page.text.match(/\bin (?:wenigen )?(?:Stunden|Minuten)\b|Stunden statt Tagen|Minuten statt Stunden/);
+      for (const name of unsourcedMarketFigures)
+        if (page.text.includes(plain(figures[name]))) problems.push(`${page.name}: ${name} «${figures[name]}»`);
+      const speed = page.text.match(
+        /\bin (?:wenigen )?(?:Stunden|Minuten)\b|Stunden statt Tagen|Minuten statt Stunden/,
+      );
       if (speed) problems.push(`${page.name}: speed promise «${speed[0]}»`);
     }
     expect(problems).toEqual([]);
@@ -171,7 +198,9 @@ describe("claims on the home page, /über-ki, the blog and the contact page", ()
   it("puts figures in the case their preposition or article asks for (dative plural: Beiträgen, Monaten, Tagen)", () => {
     const nominativeAfterDative =
       /\b(?:mit|von|aus|bei|nach|seit|zu|zum|zur|den)\s+(?:ersten\s+|nächsten\s+|letzten\s+|rund\s+|etwa\s+|über\s+|bis\s+zu\s+)*\d[\d.]*\s+(?:Beiträge|Monate|Tage|Werktage|Kalendertage|Kanäle|Wochen)\b(?!\s+(?:lang|später))/g;
-    const problems = rendered.flatMap((page) => [...page.text.matchAll(nominativeAfterDative)].map((match) => `${page.name}: «${match[0]}»`));
+    const problems = rendered.flatMap((page) =>
+      [...page.text.matchAll(nominativeAfterDative)].map((match) => `${page.name}: «${match[0]}»`),
+    );
     expect(problems).toEqual([]);
   });
 });

@@ -14,7 +14,15 @@ import { stats } from "./stats";
 import { tiles } from "./tiles";
 import { videos } from "./videos";
 import {
-  analyticsCardSchema, bonusSchema, faqItemSchema, heroSchema, serviceTabSchema, statSchema, tileSchema, videoSchema, type HomeImage,
+  analyticsCardSchema,
+  bonusSchema,
+  faqItemSchema,
+  heroSchema,
+  serviceTabSchema,
+  statSchema,
+  tileSchema,
+  videoSchema,
+  type HomeImage,
 } from "./schema";
 
 const images: HomeImage[] = [
@@ -55,7 +63,14 @@ describe("home content", () => {
       [undefined, facts.videos.perMonth, "plain", "Videos pro Monat im Paket Start"],
       [undefined, facts.adCampaigns.perMonth, "plain", "Werbekampagnen pro Monat im Paket Start"],
     ]);
-    expect(serviceTabs.map((tab) => tab.id)).toEqual(["social-media", "email", "performance", "ecommerce", "avatar", "website"]);
+    expect(serviceTabs.map((tab) => tab.id)).toEqual([
+      "social-media",
+      "email",
+      "performance",
+      "ecommerce",
+      "avatar",
+      "website",
+    ]);
     expect(serviceTabs.find((tab) => tab.id === "ecommerce")!.slug).toBe("e-commerce");
     expect(faq).toHaveLength(9);
     expect(new Set(faq.map((item) => item.question)).size).toBe(9);
@@ -65,7 +80,9 @@ describe("home content", () => {
 
   it("names the packages that include a figure, and refuses one that no package (or not the one named) includes", () => {
     expect(packagesIncluding(figures.postsPerMonth).length).toBeGreaterThan(1);
-    expect(inPackages(figures.postsPerMonth)).toBe(`in den Paketen ${packagesIncluding(figures.postsPerMonth).join(" und ")}`);
+    expect(inPackages(figures.postsPerMonth)).toBe(
+      `in den Paketen ${packagesIncluding(figures.postsPerMonth).join(" und ")}`,
+    );
     expect(inPackages(figures.videosPerMonth, "Start")).toBe("im Paket Start");
     expect(() => inPackages(figures.funnelsPerMonth)).toThrow(/No package includes/);
     expect(() => inPackages(figures.videosPerMonth, "Viral")).toThrow(/No package named Viral/);
@@ -81,14 +98,20 @@ describe("home content", () => {
   });
 
   it("links only to service pages that exist", () => {
-    const slugs = [...serviceTabs.map((tab) => tab.slug), ...tiles.flatMap((tile) => (tile.type === "service" ? [tile.slug] : []))];
+    const slugs = [
+      ...serviceTabs.map((tab) => tab.slug),
+      ...tiles.flatMap((tile) => (tile.type === "service" ? [tile.slug] : [])),
+    ];
     for (const slug of slugs) expect(serviceSlugs).toContain(slug);
     expect(tiles.filter((tile) => tile.type === "service")).toHaveLength(4);
   });
 
   it("uses tiles of every kind", () => {
-    expect(new Set(tiles.map((tile) => tile.type))).toEqual(new Set(["image-vertical", "image-square", "text", "service"]));
-    for (const tile of tiles) if ("image" in tile) expect([GALLERY.tileWidthsPx.narrow, GALLERY.tileWidthsPx.wide]).toContain(tile.image.width);
+    expect(new Set(tiles.map((tile) => tile.type))).toEqual(
+      new Set(["image-vertical", "image-square", "text", "service"]),
+    );
+    for (const tile of tiles)
+      if ("image" in tile) expect([GALLERY.tileWidthsPx.narrow, GALLERY.tileWidthsPx.wide]).toContain(tile.image.width);
   });
 
   it("points every image at a file that exists", () => {

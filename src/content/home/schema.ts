@@ -9,17 +9,18 @@ const text = (min = 1, max = 400) => z.string().trim().min(min).max(max);
 const internalPath = z.string().regex(/^\/[^\s]*$/);
 const hex = z.string().regex(/^#[0-9a-f]{6}$/i);
 
-export const imageSchema = z.object({
+const imageSchema = z.object({
   src: z.string().regex(/^\/images\/home\/[a-z0-9-]+\.(svg|webp)$/),
   alt: text(0, 140),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
 });
 
-export const gradientSchema = z.tuple([hex, hex]);
+const gradientSchema = z.tuple([hex, hex]);
 
-export const ctaSchema = z.object({ label: text(3, 40), to: internalPath });
+const ctaSchema = z.object({ label: text(3, 40), to: internalPath });
 
+/** @internal (schema.test.ts validates the content with it) */
 export const heroSchema = z.object({
   eyebrow: text(3, 60),
   /** Typed lines; joined with spaces they give the page heading. */
@@ -31,6 +32,7 @@ export const heroSchema = z.object({
   image: imageSchema,
 });
 
+/** @internal (schema.test.ts validates the content with it) */
 export const videoSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{6,20}$/),
   title: text(5, 60),
@@ -38,6 +40,7 @@ export const videoSchema = z.object({
   poster: imageSchema,
 });
 
+/** @internal (schema.test.ts validates the content with it) */
 export const statSchema = z.object({
   target: z.number().int().positive(),
   format: z.enum(["plus", "percent", "plain"]),
@@ -45,6 +48,7 @@ export const statSchema = z.object({
   gradient: gradientSchema,
 });
 
+/** @internal (schema.test.ts validates the content with it) */
 export const serviceTabSchema = z.object({
   id: z.enum(["social-media", "email", "performance", "ecommerce", "avatar", "website"]),
   title: text(3, 30),
@@ -56,6 +60,7 @@ export const serviceTabSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
 });
 
+/** @internal (schema.test.ts validates the content with it) */
 export const analyticsCardSchema = z.object({
   label: text(3, 40),
   value: text(1, 12),
@@ -64,6 +69,7 @@ export const analyticsCardSchema = z.object({
   trend: z.array(z.number().min(0).max(100)).min(5).max(12),
 });
 
+/** @internal (schema.test.ts validates the content with it) */
 export const tileSchema = z.discriminatedUnion("type", [
   z.object({ type: z.enum(["image-vertical", "image-square"]), image: imageSchema.extend({ alt: text(10, 140) }) }),
   z.object({ type: z.literal("text"), content: text(10, 120), gradient: gradientSchema }),
@@ -76,6 +82,7 @@ export const tileSchema = z.discriminatedUnion("type", [
   }),
 ]);
 
+/** @internal (schema.test.ts validates the content with it) */
 export const faqItemSchema = z.object({
   question: text(10, 120),
   /** Paragraphs separated by "\n". */
@@ -83,6 +90,7 @@ export const faqItemSchema = z.object({
   cta: ctaSchema.optional(),
 });
 
+/** @internal (schema.test.ts) */
 export type HomeImage = z.infer<typeof imageSchema>;
 export type Hero = z.infer<typeof heroSchema>;
 export type Video = z.infer<typeof videoSchema>;
@@ -92,8 +100,8 @@ export type ServiceTab = z.infer<typeof serviceTabSchema>;
 export type AnalyticsCard = z.infer<typeof analyticsCardSchema>;
 export type Tile = z.infer<typeof tileSchema>;
 export type FaqItem = z.infer<typeof faqItemSchema>;
-export type Cta = z.infer<typeof ctaSchema>;
 
+/** @internal (schema.test.ts validates the content with it) */
 export const bonusSchema = z.object({
   amount: text(2, 10),
   title: text(10, 80),

@@ -10,8 +10,7 @@ export const serviceTabs: ServiceTab[] = [
     title: "Social Media",
     icon: "megaphone",
     subtitle: "Regelmäßig sichtbar, ohne selbst Beiträge zu schreiben",
-    description:
-      `Ich plane, texte und gestalte Ihre Beiträge für ${figures.channelNames} mit KI und veröffentliche sie in festem Rhythmus. Sie geben nur noch frei.`,
+    description: `Ich plane, texte und gestalte Ihre Beiträge für ${figures.channelNames} mit KI und veröffentliche sie in festem Rhythmus. Sie geben nur noch frei.`,
     benefit: `${packageItems.posts}, ${inPackages(figures.postsPerMonth)}`,
     image: image("social-media", "Redaktionsplan mit geplanten Beiträgen für drei Kanäle"),
     slug: "social-media-marketing",

@@ -7,7 +7,10 @@ import type { Video } from "./schema";
 
 export const VIDEO_HOST = { name: "YouTube", origin: "https://www.youtube-nocookie.com" } as const;
 
-/** Muted, looping, autoplaying embed without related videos (loop needs the playlist parameter). */
+/**
+ * Muted, looping, autoplaying embed without related videos (loop needs the playlist parameter).
+ * @internal (tested directly)
+ */
 export function embedUrl(id: string): string {
   return `${VIDEO_HOST.origin}/embed/${id}?autoplay=1&mute=1&loop=1&playlist=${id}&controls=0&playsinline=1&rel=0`;
 }

@@ -22,7 +22,10 @@ function tagManagerLoads(config: OwnerConfig): string {
     : `Der Google Tag Manager lädt erst, wenn Sie ${statistics} oder ${marketing} erlauben.`;
 }
 
-/** Cookie Policy: every storage key the site uses, why, and for how long. Keys come from content/behaviour. */
+/**
+ * Cookie Policy: every storage key the site uses, why, and for how long. Keys come from content/behaviour.
+ * @internal (tested with other owner configurations)
+ */
 export function buildCookiePolicy(config: OwnerConfig = owner): LegalDocument {
   return {
     tab: "cookie-policy",

@@ -8,7 +8,10 @@ import { vatWording } from "../pricing/terms";
 import { buildImpressum } from "./impressum";
 import type { LegalDocument } from "./types";
 
-const textOf = (doc: LegalDocument) => doc.sections.flatMap((s) => [s.heading, ...s.blocks.map((b) => (b.kind === "p" || b.kind === "h3" ? b.text : ""))]).join("\n");
+const textOf = (doc: LegalDocument) =>
+  doc.sections
+    .flatMap((s) => [s.heading, ...s.blocks.map((b) => (b.kind === "p" || b.kind === "h3" ? b.text : ""))])
+    .join("\n");
 
 function impressumWith(change: (config: OwnerConfig) => void): string {
   const config = structuredClone(owner) as OwnerConfig;
@@ -18,8 +21,12 @@ function impressumWith(change: (config: OwnerConfig) => void): string {
 
 describe("Impressum: VAT", () => {
   it("prints the VAT id while it is set or still a placeholder", () => {
-    expect(impressumWith(() => {})).toContain(`Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: ${owner.identity.vatId}`);
-    expect(impressumWith((c) => (c.identity.vatId = "DE123456789"))).toContain("gemäß § 27a Umsatzsteuergesetz: DE123456789");
+    expect(impressumWith(() => {})).toContain(
+      `Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: ${owner.identity.vatId}`,
+    );
+    expect(impressumWith((c) => (c.identity.vatId = "DE123456789"))).toContain(
+      "gemäß § 27a Umsatzsteuergesetz: DE123456789",
+    );
   });
 
   it("leaves it out for an owner without one, and says nothing about VAT then", () => {
@@ -31,7 +38,9 @@ describe("Impressum: VAT", () => {
     const without = impressumWith((c) => Object.assign(c.identity, { vatId: "", vatStatus: "smallBusiness" }));
     expect(without).toContain(vatWording.smallBusiness.notice);
     expect(without).not.toContain("Umsatzsteuer-Identifikationsnummer");
-    const withId = impressumWith((c) => Object.assign(c.identity, { vatId: "DE123456789", vatStatus: "smallBusiness" }));
+    const withId = impressumWith((c) =>
+      Object.assign(c.identity, { vatId: "DE123456789", vatStatus: "smallBusiness" }),
+    );
     expect(withId).toContain("DE123456789");
     expect(withId).toContain(vatWording.smallBusiness.notice);
     expect(withId).not.toContain("zzgl");
@@ -41,9 +50,16 @@ describe("Impressum: VAT", () => {
 describe("Impressum: image credits", () => {
   it("says who made the illustrations, as the owner states it", () => {
     const business = owner.identity.businessName;
-    expect(impressumWith((c) => (c.illustrations = { origin: "self", detail: "" }))).toContain(`Die Illustrationen auf dieser Website habe ich für ${business} selbst erstellt.`);
-    const tool = impressumWith((c) => (c.illustrations = { origin: "tool", detail: "dem Bildgenerator Beispiel (kommerzielle Nutzung laut Abo)" }));
-    expect(tool).toContain(`habe ich für ${business} mit dem Bildgenerator Beispiel (kommerzielle Nutzung laut Abo) erstellt.`);
+    expect(impressumWith((c) => (c.illustrations = { origin: "self", detail: "" }))).toContain(
+      `Die Illustrationen auf dieser Website habe ich für ${business} selbst erstellt.`,
+    );
+    const tool = impressumWith(
+      (c) =>
+        (c.illustrations = { origin: "tool", detail: "dem Bildgenerator Beispiel (kommerzielle Nutzung laut Abo)" }),
+    );
+    expect(tool).toContain(
+      `habe ich für ${business} mit dem Bildgenerator Beispiel (kommerzielle Nutzung laut Abo) erstellt.`,
+    );
     expect(tool).not.toContain("selbst erstellt");
     const designer = impressumWith((c) => (c.illustrations = { origin: "designer", detail: "Erika Beispiel, Berlin" }));
     expect(designer).toContain(`hat Erika Beispiel, Berlin für ${business} gestaltet.`);
@@ -52,6 +68,8 @@ describe("Impressum: image credits", () => {
 
   it("credits the portrait's photographer once named", () => {
     expect(impressumWith((c) => (c.portrait.credit = ""))).not.toContain("Porträt:");
-    expect(impressumWith((c) => (c.portrait.credit = "Foto: Max Beispiel, Berlin"))).toContain("Porträt: Foto: Max Beispiel, Berlin");
+    expect(impressumWith((c) => (c.portrait.credit = "Foto: Max Beispiel, Berlin"))).toContain(
+      "Porträt: Foto: Max Beispiel, Berlin",
+    );
   });
 });

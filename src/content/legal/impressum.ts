@@ -38,6 +38,7 @@ function imageCredits(config: OwnerConfig): string[] {
  * Impressum, built from the owner configuration so every fact lives in one place. The required values print as they
  * stand (a «placeholder» stays visible until the owner fills it in); the optional ones (VAT id, economic id, register
  * entry) appear only once they are set.
+ * @internal (tested with other owner configurations)
  */
 export function buildImpressum(config: OwnerConfig = owner): LegalDocument {
   const me = config.identity;
@@ -46,7 +47,12 @@ export function buildImpressum(config: OwnerConfig = owner): LegalDocument {
   const registerEntry = printable(me.registerEntry);
   const optional: LegalSection[] = [
     ...(economicId
-      ? [{ heading: "Wirtschafts-Identifikationsnummer", blocks: [p(`Wirtschafts-Identifikationsnummer gemäß § 139c Abgabenordnung: ${economicId}`)] }]
+      ? [
+          {
+            heading: "Wirtschafts-Identifikationsnummer",
+            blocks: [p(`Wirtschafts-Identifikationsnummer gemäß § 139c Abgabenordnung: ${economicId}`)],
+          },
+        ]
       : []),
     ...(registerEntry ? [{ heading: "Registereintrag", blocks: [p(`Registereintrag: ${registerEntry}`)] }] : []),
   ];
@@ -74,13 +80,17 @@ export function buildImpressum(config: OwnerConfig = owner): LegalDocument {
       {
         heading: "Verbraucherstreitbeilegung",
         blocks: [
-          p("Mein Angebot richtet sich ausschließlich an Unternehmer. Ich bin nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen."),
+          p(
+            "Mein Angebot richtet sich ausschließlich an Unternehmer. Ich bin nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.",
+          ),
         ],
       },
       {
         heading: "Haftung für Links",
         blocks: [
-          p("Diese Website enthält Links zu Websites Dritter, auf deren Inhalte ich keinen Einfluss habe. Für diese Inhalte ist der jeweilige Anbieter verantwortlich. Zum Zeitpunkt der Verlinkung waren keine Rechtsverstöße erkennbar; werden mir solche bekannt, entferne ich den Link umgehend."),
+          p(
+            "Diese Website enthält Links zu Websites Dritter, auf deren Inhalte ich keinen Einfluss habe. Für diese Inhalte ist der jeweilige Anbieter verantwortlich. Zum Zeitpunkt der Verlinkung waren keine Rechtsverstöße erkennbar; werden mir solche bekannt, entferne ich den Link umgehend.",
+          ),
         ],
       },
       {

@@ -12,10 +12,30 @@ export type Processor = {
 
 export const processors = {
   supabase: { id: "supabase", name: "Supabase Inc.", seat: "in den USA", privacyUrl: "https://supabase.com/privacy" },
-  resend: { id: "resend", name: "Resend (Plus Five Five, Inc.)", seat: "in den USA", privacyUrl: "https://resend.com/legal/privacy-policy" },
-  google: { id: "google", name: "Google Ireland Limited", seat: "in Irland", privacyUrl: "https://policies.google.com/privacy" },
-  youtube: { id: "youtube", name: "YouTube (Google Ireland Limited)", seat: "in Irland", privacyUrl: "https://policies.google.com/privacy" },
-  whatsapp: { id: "whatsapp", name: "WhatsApp Ireland Limited (Meta)", seat: "in Irland", privacyUrl: "https://www.whatsapp.com/legal/privacy-policy-eea" },
+  resend: {
+    id: "resend",
+    name: "Resend (Plus Five Five, Inc.)",
+    seat: "in den USA",
+    privacyUrl: "https://resend.com/legal/privacy-policy",
+  },
+  google: {
+    id: "google",
+    name: "Google Ireland Limited",
+    seat: "in Irland",
+    privacyUrl: "https://policies.google.com/privacy",
+  },
+  youtube: {
+    id: "youtube",
+    name: "YouTube (Google Ireland Limited)",
+    seat: "in Irland",
+    privacyUrl: "https://policies.google.com/privacy",
+  },
+  whatsapp: {
+    id: "whatsapp",
+    name: "WhatsApp Ireland Limited (Meta)",
+    seat: "in Irland",
+    privacyUrl: "https://www.whatsapp.com/legal/privacy-policy-eea",
+  },
 } as const satisfies Record<Processor["id"], Processor>;
 
 /** `[Datenschutzerklärung von …](url)` for the rich text. */

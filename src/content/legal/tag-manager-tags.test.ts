@@ -13,7 +13,16 @@ import type { LegalDocument } from "./types";
 /** A document's text; a table row stays on one line. */
 const allText = (doc: LegalDocument) =>
   doc.sections
-    .flatMap((s) => [s.heading, ...s.blocks.flatMap((b) => (b.kind === "list" ? b.items : b.kind === "table" ? [b.caption, b.head.join(" | "), ...b.rows.map((row) => row.join(" | "))] : [b.text]))])
+    .flatMap((s) => [
+      s.heading,
+      ...s.blocks.flatMap((b) =>
+        b.kind === "list"
+          ? b.items
+          : b.kind === "table"
+            ? [b.caption, b.head.join(" | "), ...b.rows.map((row) => row.join(" | "))]
+            : [b.text],
+      ),
+    ])
     .join("\n");
 
 const twoTags: TagManagerTag[] = [
@@ -42,29 +51,49 @@ function configWith(containerId: string, tags: TagManagerTag[]): OwnerConfig {
   return config;
 }
 
-const texts = (config: OwnerConfig) => ({ "Cookie Policy": allText(buildCookiePolicy(config)), Datenschutz: allText(buildDatenschutz(config)) });
+const texts = (config: OwnerConfig) => ({
+  "Cookie Policy": allText(buildCookiePolicy(config)),
+  Datenschutz: allText(buildDatenschutz(config)),
+});
 
 describe("the tag manager's tags in the privacy texts", () => {
   it.each(Object.keys(texts(owner)))("%s names every field of every tag once a container is set", (name) => {
     const text = texts(configWith("GTM-AB12CD3", twoTags))[name as keyof ReturnType<typeof texts>];
     for (const tag of twoTags) {
-      for (const value of [tag.name, tag.provider, tag.purpose, tag.cookies, tag.retention]) expect(text, `${tag.name}: ${value}`).toContain(value);
-      expect(text, tag.name).toMatch(new RegExp(`${tag.name}[^\\n]*„${consentCategoryText[tag.category].label}“|„${consentCategoryText[tag.category].label}“[^\\n]*${tag.name}`));
+      for (const value of [tag.name, tag.provider, tag.purpose, tag.cookies, tag.retention])
+        expect(text, `${tag.name}: ${value}`).toContain(value);
+      expect(text, tag.name).toMatch(
+        new RegExp(
+          `${tag.name}[^\\n]*„${consentCategoryText[tag.category].label}“|„${consentCategoryText[tag.category].label}“[^\\n]*${tag.name}`,
+        ),
+      );
     }
   });
 
   it("in the Cookie Policy as a table row per tag, with the category's label", () => {
     const doc = buildCookiePolicy(configWith("GTM-AB12CD3", twoTags));
-    const table = doc.sections.flatMap((s) => s.blocks).find((b) => b.kind === "table" && b.caption === "Dienste im Google Tag Manager");
+    const table = doc.sections
+      .flatMap((s) => s.blocks)
+      .find((b) => b.kind === "table" && b.caption === "Dienste im Google Tag Manager");
     expect(table).toBeDefined();
     expect(table!.kind === "table" && table!.rows).toEqual(
-      twoTags.map((tag) => [tag.name, tag.provider, tag.purpose, tag.cookies, tag.retention, `„${consentCategoryText[tag.category].label}“`]),
+      twoTags.map((tag) => [
+        tag.name,
+        tag.provider,
+        tag.purpose,
+        tag.cookies,
+        tag.retention,
+        `„${consentCategoryText[tag.category].label}“`,
+      ]),
     );
   });
 
   it("in the Datenschutz with the retention in its overview of storage periods, not in the tag manager's section", () => {
     const doc = buildDatenschutz(configWith("GTM-AB12CD3", twoTags));
-    const overview = allText({ ...doc, sections: doc.sections.filter((s) => /Speicherdauer im Überblick$/.test(s.heading)) });
+    const overview = allText({
+      ...doc,
+      sections: doc.sections.filter((s) => /Speicherdauer im Überblick$/.test(s.heading)),
+    });
     const tagSection = allText({ ...doc, sections: doc.sections.filter((s) => /Google Tag Manager/.test(s.heading)) });
     for (const tag of twoTags) {
       expect(overview).toContain(tag.retention);
@@ -77,6 +106,7 @@ describe("the tag manager's tags in the privacy texts", () => {
     for (const text of Object.values(texts(configWith("", twoTags)))) {
       for (const tag of twoTags) expect(text).not.toContain(tag.name);
     }
-    for (const text of Object.values(texts(configWith("GTM-AB12CD3", [])))) expect(text).toContain("«Dienste im Google Tag Manager noch nicht eingetragen");
+    for (const text of Object.values(texts(configWith("GTM-AB12CD3", []))))
+      expect(text).toContain("«Dienste im Google Tag Manager noch nicht eingetragen");
   });
 });

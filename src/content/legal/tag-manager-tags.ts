@@ -15,10 +15,12 @@ export function configuredTags(config: OwnerConfig): TagManagerTag[] {
 }
 
 /** Whether a container is set although no tag is named: the texts then show that the list is still missing. */
-const tagsMissing = (config: OwnerConfig) => config.tagManager.containerId.trim() !== "" && config.tagManager.tags.length === 0;
+const tagsMissing = (config: OwnerConfig) =>
+  config.tagManager.containerId.trim() !== "" && config.tagManager.tags.length === 0;
 
 /** Shown in place of the tags while a container is set and none is named (`npm run check:launch` fails meanwhile). */
-const missingTags = "«Dienste im Google Tag Manager noch nicht eingetragen: tagManager.tags in src/content/owner-site.ts»";
+const missingTags =
+  "«Dienste im Google Tag Manager noch nicht eingetragen: tagManager.tags in src/content/owner-site.ts»";
 
 const categoryLabel = (tag: TagManagerTag) => `„${consentCategoryText[tag.category].label}“`;
 
@@ -28,7 +30,9 @@ export function tagTable(config: OwnerConfig): LegalBlock[] {
   const tags = configuredTags(config);
   if (tags.length === 0) return [];
   return [
-    p("Über den Google Tag Manager lade ich diese Dienste; jeder arbeitet nur in der Kategorie, die Sie erlaubt haben:"),
+    p(
+      "Über den Google Tag Manager lade ich diese Dienste; jeder arbeitet nur in der Kategorie, die Sie erlaubt haben:",
+    ),
     {
       kind: "table",
       caption: "Dienste im Google Tag Manager",

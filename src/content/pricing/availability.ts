@@ -42,7 +42,8 @@ export const availabilityWords: Record<OfferAvailability, AvailabilityWords> = {
     status: null,
     summary: null,
     action: "Jetzt anfragen",
-    intro: "Fragen Sie ein Paket oder eine Einzelleistung an: Ich melde mich mit einem Angebot oder stelle Ihnen einen persönlichen Plan zusammen.",
+    intro:
+      "Fragen Sie ein Paket oder eine Einzelleistung an: Ich melde mich mit einem Angebot oder stelle Ihnen einen persönlichen Plan zusammen.",
     schemaOrg: "https://schema.org/InStock",
   },
 };

@@ -9,7 +9,9 @@ import { businessOnlyShort, priceWithVat } from "./terms";
  * every price of the business it says the period, how VAT applies and that the offers are for businesses only.
  */
 export function pricingPageDescription(settings: OfferSettings = offerSettings): string {
-  const cheapest = singleServicesFor(settings).reduce((low: SingleService, offer) => (offer.price < low.price ? offer : low));
+  const cheapest = singleServicesFor(settings).reduce((low: SingleService, offer) =>
+    offer.price < low.price ? offer : low,
+  );
   return (
     `Pakete Start, Viral und E-Commerce, Einzelleistungen ab ${priceWithVat(cheapest, settings.vatStatus)}, ${businessOnlyShort}. ` +
     `Start und Viral mit ${figures.adCredit} für die erste Kampagne.`

@@ -27,13 +27,17 @@ const adCreditNote = `${figures.adCreditTerm}: ${figures.adCreditConditions}`;
 /** The AGB set a minimum term for Start only; any other package's term comes from its offer (AGB § 10). */
 const termByOffer = "Laufzeit nach Angebot";
 
-/** The packages as the given settings state them (which one is „Beliebt“, Viral's term). */
+/**
+ * The packages as the given settings state them (which one is „Beliebt“, Viral's term).
+ * @internal (tested with other offer settings)
+ */
 export function packagesFor(settings: OfferSettings = offerSettings): Plan[] {
   return [
     {
       id: "start",
       name: "Start",
-      description: "Der komplette Einstieg in Marketing mit KI: Auftritt, Inhalte, Anzeigen und Automatisierung für Ihr Unternehmen.",
+      description:
+        "Der komplette Einstieg in Marketing mit KI: Auftritt, Inhalte, Anzeigen und Automatisierung für Ihr Unternehmen.",
       highlight: `Inklusive ${figures.adCredit}`,
       services: [
         "Auftaktgespräch mit Analyse von Zielgruppe und Wettbewerb",
@@ -64,7 +68,8 @@ export function packagesFor(settings: OfferSettings = offerSettings): Plan[] {
     {
       id: "viral",
       name: "Viral",
-      description: "Für Unternehmen, die schnell sichtbar werden wollen: regelmäßige Inhalte, Kampagnen und Newsletter jeden Monat.",
+      description:
+        "Für Unternehmen, die schnell sichtbar werden wollen: regelmäßige Inhalte, Kampagnen und Newsletter jeden Monat.",
       highlight: `Inklusive ${figures.adCredit}`,
       services: [
         "Ein Content-Plan für Ihre Kanäle",
@@ -81,7 +86,8 @@ export function packagesFor(settings: OfferSettings = offerSettings): Plan[] {
     {
       id: "ecommerce",
       name: "E-Commerce",
-      description: "Für Onlineshops: Einrichtung, Pflege und Vermarktung Ihres Shops und Ihrer Social-Media-Shops aus einer Hand.",
+      description:
+        "Für Onlineshops: Einrichtung, Pflege und Vermarktung Ihres Shops und Ihrer Social-Media-Shops aus einer Hand.",
       services: [
         "Einrichtung oder Überarbeitung Ihres Shopify-Shops",
         "Produktseiten mit verkaufsstarken Texten",
@@ -102,7 +108,10 @@ export function packagesFor(settings: OfferSettings = offerSettings): Plan[] {
 
 export const plans: Plan[] = packagesFor();
 
-/** The names of the packages whose list includes `item` (an entry that begins with it), in the order of /preise. */
+/**
+ * The names of the packages whose list includes `item` (an entry that begins with it), in the order of /preise.
+ * @internal (tested with other offer settings)
+ */
 export function packagesIncluding(item: string, packages: readonly Plan[] = plans): string[] {
   return packages.filter((plan) => plan.services.some((service) => service.startsWith(item))).map((plan) => plan.name);
 }

@@ -14,8 +14,23 @@ import { pricingPageDescription } from "./page-description";
 import { inPackages, packageItems, packagesFor, packagesIncluding, plans } from "./plans";
 import { planSchema, pricePeriodSchema, singleServiceSchema } from "./schema";
 import { offerSettingsOf, type OfferSettings } from "./settings";
-import { singleServiceOf, singleServiceOfferSentence, singleServicePriceFor, singleServices, singleServicesFor } from "./single-services";
-import { businessOnlyNotice, businessOnlyShort, periodLabels, priceNotice, priceNoticeFor, printedAmount, printedPrice, vatWording } from "./terms";
+import {
+  singleServiceOf,
+  singleServiceOfferSentence,
+  singleServicePriceFor,
+  singleServices,
+  singleServicesFor,
+} from "./single-services";
+import {
+  businessOnlyNotice,
+  businessOnlyShort,
+  periodLabels,
+  priceNotice,
+  priceNoticeFor,
+  printedAmount,
+  printedPrice,
+  vatWording,
+} from "./terms";
 
 /** The offer settings of the owner configuration with some values changed. */
 function settingsWith(change: (config: OwnerConfig) => void): OfferSettings {
@@ -49,8 +64,11 @@ describe("pricing data", () => {
   it("includes the ad credit in Start and Viral only, with its conditions beside it, and a phased Start", () => {
     const withCredit = plans.filter((p) => p.highlight?.includes(figures.adCredit)).map((p) => p.id);
     expect(withCredit).toEqual(["start", "viral"]);
-    for (const plan of plans) expect(plan.note?.includes(figures.adCreditConditions) ?? false, plan.id).toBe(withCredit.includes(plan.id));
-    expect(plans[0]!.note).toContain(`Mindestlaufzeit ${figures.startTerm}, danach mit einer Frist von ${figures.noticePeriod} kündbar.`);
+    for (const plan of plans)
+      expect(plan.note?.includes(figures.adCreditConditions) ?? false, plan.id).toBe(withCredit.includes(plan.id));
+    expect(plans[0]!.note).toContain(
+      `Mindestlaufzeit ${figures.startTerm}, danach mit einer Frist von ${figures.noticePeriod} kündbar.`,
+    );
     expect(plans[0]!.note).toMatch(/Phasen/);
   });
 
@@ -62,7 +80,9 @@ describe("pricing data", () => {
     expect(new Set(singleServices.map((s) => s.slug)).size).toBe(singleServices.length);
     for (const offer of singleServices) {
       expect(offer.price, offer.slug).toBeGreaterThan(0);
-      expect(Math.abs(offer.price * 100 - Math.round(offer.price * 100)), `${offer.slug}: whole cents`).toBeLessThan(1e-6);
+      expect(Math.abs(offer.price * 100 - Math.round(offer.price * 100)), `${offer.slug}: whole cents`).toBeLessThan(
+        1e-6,
+      );
       expect(formatEuro(offer.price, { cents: true }), offer.slug).toMatch(/^\d{1,3}(\.\d{3})*,\d\d\u00a0€$/);
       expect(serviceBySlug(offer.service), offer.slug).toBeDefined();
     }
@@ -77,7 +97,8 @@ describe("package contents", () => {
       // No package words the same figure differently.
       for (const plan of plans) {
         const figure = item.split(",")[0]!;
-        for (const service of plan.services.filter((entry) => entry.startsWith(figure))) expect(service, `${plan.id}: ${key}`).toBe(item);
+        for (const service of plan.services.filter((entry) => entry.startsWith(figure)))
+          expect(service, `${plan.id}: ${key}`).toBe(item);
       }
     }
   });
@@ -107,9 +128,15 @@ describe("package contents", () => {
   });
 
   it("mark as popular only the package the owner names", () => {
-    expect(plans.filter((plan) => plan.popular).map((plan) => plan.id)).toEqual(owner.offers.popularPackage ? [owner.offers.popularPackage] : []);
+    expect(plans.filter((plan) => plan.popular).map((plan) => plan.id)).toEqual(
+      owner.offers.popularPackage ? [owner.offers.popularPackage] : [],
+    );
     expect(packagesFor(settingsWith((c) => (c.offers.popularPackage = ""))).some((plan) => plan.popular)).toBe(false);
-    expect(packagesFor(settingsWith((c) => (c.offers.popularPackage = "start"))).filter((plan) => plan.popular).map((plan) => plan.id)).toEqual(["start"]);
+    expect(
+      packagesFor(settingsWith((c) => (c.offers.popularPackage = "start")))
+        .filter((plan) => plan.popular)
+        .map((plan) => plan.id),
+    ).toEqual(["start"]);
   });
 });
 
@@ -118,7 +145,10 @@ describe("price periods", () => {
     expect(singleServices.length).toBeGreaterThan(0);
     for (const offer of singleServices) {
       expect(pricePeriodSchema.options, offer.slug).toContain(offer.period);
-      expect(singleServiceSchema.safeParse({ ...offer, period: undefined }).success, `${offer.slug} without a period`).toBe(false);
+      expect(
+        singleServiceSchema.safeParse({ ...offer, period: undefined }).success,
+        `${offer.slug} without a period`,
+      ).toBe(false);
     }
     expect(singleServiceSchema.safeParse({ ...singleServices[0], period: "jährlich" }).success).toBe(false);
   });
@@ -128,7 +158,9 @@ describe("price periods", () => {
     expect(printedPrice({ price: 259.99, period: "einmalig" })).toBe("259,99\u00a0€ einmalig");
     expect(printedPrice({ price: 129.99, period: "monatlich" })).toBe("129,99\u00a0€ pro Monat");
     for (const offer of singleServices) {
-      expect(singleServicePriceFor(offer.service)).toMatch(new RegExp(`^${printedAmount(offer)} ${periodLabels[offer.period]} `));
+      expect(singleServicePriceFor(offer.service)).toMatch(
+        new RegExp(`^${printedAmount(offer)} ${periodLabels[offer.period]} `),
+      );
     }
   });
 
@@ -145,14 +177,18 @@ describe("what a single price buys", () => {
       expect(offer.scope, offer.slug).toBe(owner.offers.singleServiceScopes[offer.slug]);
       expect(offer.scope.trim().length, offer.slug).toBeGreaterThan(10);
     }
-    const changed = singleServicesFor(settingsWith((c) => (c.offers.singleServiceScopes.videoeditor = "drei Videos von bis zu einer Minute")));
+    const changed = singleServicesFor(
+      settingsWith((c) => (c.offers.singleServiceScopes.videoeditor = "drei Videos von bis zu einer Minute")),
+    );
     expect(changed.find((offer) => offer.slug === "videoeditor")!.scope).toBe("drei Videos von bis zu einer Minute");
   });
 
   it("stands in every sentence that prints a single price: amount, period, VAT and scope together", () => {
     for (const offer of singleServices) {
       const sentence = singleServiceOfferSentence(offer.service);
-      expect(sentence, offer.slug).toBe(`Die Einzelleistung „${offer.name}“ kostet ${printedPrice(offer)} ${vatWording.standard.short} für ${offer.scope}.`);
+      expect(sentence, offer.slug).toBe(
+        `Die Einzelleistung „${offer.name}“ kostet ${printedPrice(offer)} ${vatWording.standard.short} für ${offer.scope}.`,
+      );
     }
   });
 });
@@ -160,13 +196,17 @@ describe("what a single price buys", () => {
 describe("the price notice", () => {
   it("says in one wording that offers are for businesses only and prices are net", () => {
     expect(businessOnlyNotice).toBe("Angebote ausschließlich für Unternehmer im Sinne des § 14 BGB.");
-    expect(priceNoticeFor("standard")).toBe("Angebote ausschließlich für Unternehmer im Sinne des § 14 BGB. Alle Preise zzgl. USt.");
+    expect(priceNoticeFor("standard")).toBe(
+      "Angebote ausschließlich für Unternehmer im Sinne des § 14 BGB. Alle Preise zzgl. USt.",
+    );
     expect(priceNotice).toBe(priceNoticeFor(owner.identity.vatStatus));
   });
 
   it("states the small-business rule instead under § 19 UStG, and no „zzgl. USt.“ anywhere", () => {
     const smallBusiness = settingsWith((c) => (c.identity.vatStatus = "smallBusiness"));
-    expect(priceNoticeFor("smallBusiness")).toBe(`${businessOnlyNotice} Gemäß § 19 UStG (Kleinunternehmerregelung) wird keine Umsatzsteuer berechnet.`);
+    expect(priceNoticeFor("smallBusiness")).toBe(
+      `${businessOnlyNotice} Gemäß § 19 UStG (Kleinunternehmerregelung) wird keine Umsatzsteuer berechnet.`,
+    );
     const texts = [
       priceNoticeFor("smallBusiness"),
       pricingPageDescription(smallBusiness),
@@ -175,7 +215,8 @@ describe("the price notice", () => {
     for (const text of texts) {
       expect(text).not.toMatch(/zzgl|zuzüglich/);
     }
-    for (const offer of singleServices) expect(singleServiceOfferSentence(offer.service, smallBusiness)).toContain("ohne USt. (§ 19 UStG)");
+    for (const offer of singleServices)
+      expect(singleServiceOfferSentence(offer.service, smallBusiness)).toContain("ohne USt. (§ 19 UStG)");
   });
 
   it("is written in one source file: no other page or component writes „zzgl. USt.“", () => {
@@ -188,7 +229,11 @@ describe("the price notice", () => {
       });
     const writers = files(root)
       // Comments state the rule; only code and text count.
-      .filter((path) => readFileSync(path, "utf8").split("\n").some((line) => !/^\s*(\/\/|\*|\/\*\*)/.test(line) && /zzgl\.?\s*(USt|MwSt)/.test(line)))
+      .filter((path) =>
+        readFileSync(path, "utf8")
+          .split("\n")
+          .some((line) => !/^\s*(\/\/|\*|\/\*\*)/.test(line) && /zzgl\.?\s*(USt|MwSt)/.test(line)),
+      )
       .map((path) => relative(root, path));
     expect(writers).toEqual(["content/pricing/terms.ts"]);
   });
@@ -198,7 +243,9 @@ describe("the /preise description", () => {
   it("names the lowest single price with its period, VAT and the business-only restriction, computed from the data", () => {
     const cheapest = singleServices.reduce((low, offer) => (offer.price < low.price ? offer : low));
     expect(pages.preise.description).toBe(pricingPageDescription());
-    expect(pages.preise.description).toContain(`ab ${printedPrice(cheapest)} ${vatWording.standard.short}, ${businessOnlyShort}.`);
+    expect(pages.preise.description).toContain(
+      `ab ${printedPrice(cheapest)} ${vatWording.standard.short}, ${businessOnlyShort}.`,
+    );
     expect(pages.preise.description).toContain(figures.adCredit);
     expect(formatEuro(cheapest.price, { cents: true })).toBe(printedAmount(cheapest));
   });
@@ -215,7 +262,9 @@ describe("ask-anyway links", () => {
   it("lead to the contact form with the reason and, for single services, the service", () => {
     expect(askAnywayHref("preise")).toBe("/kontakt?grund=preise");
     expect(askAnywayHref("plan-personalisiert")).toBe("/kontakt?grund=plan-personalisiert");
-    expect(askAnywayHref("service-spezifisch", "seo-experte")).toBe("/kontakt?grund=service-spezifisch&service=seo-experte");
+    expect(askAnywayHref("service-spezifisch", "seo-experte")).toBe(
+      "/kontakt?grund=service-spezifisch&service=seo-experte",
+    );
   });
 
   it("for a package: ask for prices while sold out, otherwise name the package", () => {

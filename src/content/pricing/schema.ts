@@ -8,8 +8,9 @@ import { serviceSlugSchema } from "../catalogue-schema";
 const text = (min = 1) => z.string().trim().min(min);
 
 /** Where the "ask anyway" link of a card leads: a contact reason, and for single services the service slug. */
-export const contactReasonSchema = z.enum(["preise", "plan-personalisiert", "service-spezifisch"]);
+const contactReasonSchema = z.enum(["preise", "plan-personalisiert", "service-spezifisch"]);
 
+/** @internal (pricing.test.ts validates the data with it) */
 export const planSchema = z.object({
   id: z.enum(["start", "viral", "ecommerce"]),
   name: text(3),
@@ -22,14 +23,16 @@ export const planSchema = z.object({
 });
 
 /** The values of `?service=` in contact links for the single offers; old links carry them, so they stay as they are. */
-export const singleServiceSlugs = ["brand-designer", "webdesigner", "seo-experte", "chatbot", "videoeditor"] as const;
+const singleServiceSlugs = ["brand-designer", "webdesigner", "seo-experte", "chatbot", "videoeditor"] as const;
 
 /**
  * Whether a price is paid once ("einmalig") or every month ("monatlich"). Every price carries one; the pages print it
  * beside the amount and the structured data states the same.
+ * @internal (pricing.test.ts validates the data with it)
  */
 export const pricePeriodSchema = z.enum(["einmalig", "monatlich"]);
 
+/** @internal (pricing.test.ts validates the data with it) */
 export const singleServiceSchema = z.object({
   slug: z.enum(singleServiceSlugs),
   /** The catalogue service the offer sells (its page names this price). */

@@ -8,6 +8,7 @@ import { owner, type OwnerConfig, type VatStatus } from "../owner-site";
 
 export type OfferSettings = OwnerConfig["offers"] & { vatStatus: VatStatus };
 
+/** @internal (tested with other owner configurations) */
 export function offerSettingsOf(config: OwnerConfig = owner): OfferSettings {
   return { ...config.offers, vatStatus: config.identity.vatStatus };
 }

@@ -41,7 +41,8 @@ const offers: Omit<SingleService, "scope">[] = [
     name: "Chatbot",
     price: 219.99,
     period: "einmalig",
-    description: "Ein KI-Chatbot, der häufige Fragen Ihrer Kundschaft rund um die Uhr beantwortet und Anfragen sammelt.",
+    description:
+      "Ein KI-Chatbot, der häufige Fragen Ihrer Kundschaft rund um die Uhr beantwortet und Anfragen sammelt.",
   },
   {
     slug: "videoeditor",
@@ -61,7 +62,10 @@ export function singleServicesFor(settings: OfferSettings = offerSettings): Sing
 export const singleServices: SingleService[] = singleServicesFor();
 
 /** The single offer that sells a catalogue service, if there is one. */
-export function singleServiceOf(slug: ServiceSlug, services: readonly SingleService[] = singleServices): SingleService | undefined {
+export function singleServiceOf(
+  slug: ServiceSlug,
+  services: readonly SingleService[] = singleServices,
+): SingleService | undefined {
   return services.find((entry) => entry.service === slug);
 }
 
@@ -75,6 +79,7 @@ function offerOf(slug: ServiceSlug, settings: OfferSettings): SingleService {
  * The price of a catalogue service's single offer as a phrase: amount, period, VAT and what it buys, e.g.
  * "159,99 € einmalig zzgl. USt. für ein Video von bis zu einer Minute, geschnitten und untertitelt". For a sentence
  * on the service's page; a service without a single offer fails the build instead of printing a wrong price.
+ * @internal (tested directly)
  */
 export function singleServicePriceFor(slug: ServiceSlug, settings: OfferSettings = offerSettings): string {
   const offer = offerOf(slug, settings);

@@ -31,7 +31,10 @@ export const vatWording: Record<VatStatus, { short: string; notice: string; term
   },
 };
 
-/** The notice that stands in the same card or section as every price, for a VAT status. */
+/**
+ * The notice that stands in the same card or section as every price, for a VAT status.
+ * @internal (tested directly)
+ */
 export function priceNoticeFor(vatStatus: VatStatus): string {
   return `${businessOnlyNotice} ${vatWording[vatStatus].notice}`;
 }
@@ -50,12 +53,18 @@ export function printedAmount(offer: Pick<SingleService, "price">): string {
   return formatEuro(offer.price, { cents: true });
 }
 
-/** The amount followed by its period, e.g. "259,99 € einmalig". */
+/**
+ * The amount followed by its period, e.g. "259,99 € einmalig".
+ * @internal (tested directly)
+ */
 export function printedPrice(offer: Pick<SingleService, "price" | "period">): string {
   return `${printedAmount(offer)} ${periodLabels[offer.period]}`;
 }
 
 /** The amount, its period and how VAT applies, e.g. "259,99 € einmalig zzgl. USt.". */
-export function priceWithVat(offer: Pick<SingleService, "price" | "period">, vatStatus: VatStatus = offerSettings.vatStatus): string {
+export function priceWithVat(
+  offer: Pick<SingleService, "price" | "period">,
+  vatStatus: VatStatus = offerSettings.vatStatus,
+): string {
   return `${printedPrice(offer)} ${vatWording[vatStatus].short}`;
 }

@@ -10,7 +10,15 @@ import { requestableServices } from "../contact";
 import { paths } from "../paths";
 import { singleServiceOf } from "../pricing/single-services";
 import { availabilityWords, type OfferAvailability } from "../pricing/availability";
-import { askAboutService, defaultCtaLabel, offerCtaLabel, offerCtas, serviceCta, serviceCtaTarget, type OfferCtaSlug } from "./cta-labels";
+import {
+  askAboutService,
+  defaultCtaLabel,
+  offerCtaLabel,
+  offerCtas,
+  serviceCta,
+  serviceCtaTarget,
+  type OfferCtaSlug,
+} from "./cta-labels";
 
 /** Each label as the product names it, on the page of the offer it names. */
 const expected: Record<string, ServiceSlug> = {
@@ -58,18 +66,21 @@ describe("service page calls to action", () => {
     }
   });
 
-  it.each(Object.entries(expected))("'%s' opens the contact form about its service (%s), whatever the availability", (_, slug) => {
-    for (const availability of availabilities) {
-      const cta = serviceCta(slug, availability);
-      expect(cta.to).toBe(askAboutService(slug));
-      const url = new URL(cta.to, "https://example.org");
-      expect(url.pathname).toBe(paths.kontakt);
-      expect(url.searchParams.get("grund")).toBe("service-spezifisch");
-      // The form names the service as /preise names its offer, or by its catalogue name where /preise sells none.
-      const service = url.searchParams.get("service")!;
-      expect(requestableServices[service] ?? service).toBe(singleServiceOf(slug)?.name ?? serviceBySlug(slug)!.name);
-    }
-  });
+  it.each(Object.entries(expected))(
+    "'%s' opens the contact form about its service (%s), whatever the availability",
+    (_, slug) => {
+      for (const availability of availabilities) {
+        const cta = serviceCta(slug, availability);
+        expect(cta.to).toBe(askAboutService(slug));
+        const url = new URL(cta.to, "https://example.org");
+        expect(url.pathname).toBe(paths.kontakt);
+        expect(url.searchParams.get("grund")).toBe("service-spezifisch");
+        // The form names the service as /preise names its offer, or by its catalogue name where /preise sells none.
+        const service = url.searchParams.get("service")!;
+        expect(requestableServices[service] ?? service).toBe(singleServiceOf(slug)?.name ?? serviceBySlug(slug)!.name);
+      }
+    },
+  );
 
   it("gives every other page 'Preise ansehen', leading to /preise", () => {
     expect(defaultCtaLabel).toBe("Preise ansehen");
@@ -77,7 +88,8 @@ describe("service page calls to action", () => {
     const others = serviceSlugs.filter((slug) => !Object.values(expected).includes(slug));
     expect(others.length).toBe(serviceSlugs.length - 8);
     for (const slug of others) {
-      for (const availability of availabilities) expect(serviceCta(slug, availability), slug).toEqual({ label: "Preise ansehen", to: "/preise" });
+      for (const availability of availabilities)
+        expect(serviceCta(slug, availability), slug).toEqual({ label: "Preise ansehen", to: "/preise" });
     }
   });
 

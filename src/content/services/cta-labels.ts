@@ -11,12 +11,19 @@ import { availabilityWords, type OfferAvailability } from "../pricing/availabili
 import { offerSettings } from "../pricing/settings";
 import { serviceRequest } from "./service-requests";
 
+/** @internal (tested directly) */
 export const defaultCtaLabel = "Preise ansehen";
 
-/** Where the default button leads. */
+/**
+ * Where the default button leads.
+ * @internal (tested directly)
+ */
 export const serviceCtaTarget = paths.preise;
 
-/** The pages whose button names their own offer: the exact label while bookable, and the offer it names. */
+/**
+ * The pages whose button names their own offer: the exact label while bookable, and the offer it names.
+ * @internal (tested directly)
+ */
 export const offerCtas = {
   "e-commerce-webseite-shopify": { label: "Jetzt Shopify-Shop erstellen lassen", offer: "Shopify-Shop" },
   "branding-designer": { label: "Jetzt Branding-Kit erstellen", offer: "Branding-Kit" },
@@ -28,6 +35,7 @@ export const offerCtas = {
   "tiktok-shop": { label: "Jetzt TikTok Shop starten", offer: "TikTok Shop" },
 } as const satisfies Partial<Record<ServiceSlug, { label: string; offer: string }>>;
 
+/** @internal (tested directly) */
 export type OfferCtaSlug = keyof typeof offerCtas;
 
 export type ServiceCtaLink = { label: string; to: string };
@@ -39,19 +47,26 @@ function hasOfferCta(slug: ServiceSlug): slug is OfferCtaSlug {
 /**
  * The contact form with the reason "service-spezifisch" and the service named in the prefilled message, as /preise
  * names its offer where there is one (see ./service-requests.ts).
+ * @internal (tested directly)
  */
 export function askAboutService(slug: ServiceSlug): string {
   return serviceRequest(slug).to;
 }
 
-/** An offer page's button label for an availability: the exact label while bookable, else the state and a request. */
+/**
+ * An offer page's button label for an availability: the exact label while bookable, else the state and a request.
+ * @internal (tested directly)
+ */
 export function offerCtaLabel(slug: OfferCtaSlug, availability: OfferAvailability): string {
   const { label, offer } = offerCtas[slug];
   const status = availabilityWords[availability].status;
   return status === null ? label : `${status} – ${offer} trotzdem anfragen`;
 }
 
-export function serviceCta(slug: ServiceSlug, availability: OfferAvailability = offerSettings.availability): ServiceCtaLink {
+export function serviceCta(
+  slug: ServiceSlug,
+  availability: OfferAvailability = offerSettings.availability,
+): ServiceCtaLink {
   return hasOfferCta(slug)
     ? { label: offerCtaLabel(slug, availability), to: askAboutService(slug) }
     : { label: defaultCtaLabel, to: serviceCtaTarget };

@@ -3,7 +3,10 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { serviceSlugs } from "../catalogue";
-import { serviceImagePath, serviceOgImagePath } from "./index";
+import { serviceOgImagePath } from "./index";
+
+/** The conventional hero illustration of a service. */
+const serviceImagePath = (slug: string) => `/images/services/${slug}.svg`;
 
 const publicDir = join(process.cwd(), "public");
 const MAX_BYTES = 15 * 1024;

@@ -8,7 +8,10 @@ import type { ServiceRecord } from "./schema";
 
 const modules = import.meta.glob<{ default: ServiceRecord }>("./pages/*.ts", { eager: true });
 
-/** Every service page by its slug. */
+/**
+ * Every service page by its slug.
+ * @internal (tested directly)
+ */
 export const servicePages: ReadonlyMap<ServiceSlug, ServiceRecord> = new Map(
   Object.values(modules).map((module) => [module.default.slug, module.default]),
 );

@@ -7,7 +7,6 @@ import { describe, expect, it } from "vitest";
 import { serviceSlugs } from "../catalogue";
 import { servicePath } from "~/content/paths";
 import { pagePaths } from "~/lib/page-paths";
-import { serviceImagePath } from "./index";
 import { servicePage, servicePages } from "./pages.server";
 import { serviceRecordSchema, type ServiceContent, type ServiceMeta, type ServiceRecord } from "./schema";
 import { serviceHead } from "~/components/services/service-head";
@@ -38,7 +37,11 @@ function copyOf(meta: ServiceMeta, content: ServiceContent): string[] {
   return strings;
 }
 
-const wordCount = (strings: string[]) => strings.join(" ").split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+const wordCount = (strings: string[]) =>
+  strings
+    .join(" ")
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 const normalise = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
 
 describe("service page files", () => {
@@ -65,9 +68,13 @@ describe.each(metas)("$slug", ({ slug, meta }) => {
     if (!content) throw new Error(`${slug}.ts has no content`);
     if (content.variant === "simple") {
       // The simple variant shows subtitle, features, benefits and process only: nothing else may be written for it.
-      expect([content.faq, content.frequentQuestions, content.aiAdvantages, content.customerGift, content.personal]).toEqual(
-        [undefined, undefined, undefined, undefined, undefined],
-      );
+      expect([
+        content.faq,
+        content.frequentQuestions,
+        content.aiAdvantages,
+        content.customerGift,
+        content.personal,
+      ]).toEqual([undefined, undefined, undefined, undefined, undefined]);
     } else {
       expect(content.faq, "faq").toBeDefined();
       expect(content.aiAdvantages, "aiAdvantages").toBeDefined();
@@ -77,7 +84,7 @@ describe.each(metas)("$slug", ({ slug, meta }) => {
 
   it("uses its own illustration with size and German alt text", () => {
     if (!content) throw new Error(`${slug}.ts has no content`);
-    expect(content.hero.image).toMatchObject({ src: serviceImagePath(slug), width: 640, height: 480 });
+    expect(content.hero.image).toMatchObject({ src: `/images/services/${slug}.svg`, width: 640, height: 480 });
     expect(content.hero.image.alt).toMatch(/[a-zäöüß]{3}/);
   });
 
@@ -105,7 +112,9 @@ describe("copy across pages", () => {
         pagesOfParagraph.set(key, (pagesOfParagraph.get(key) ?? new Set()).add(slug));
       }
     }
-    const repeated = [...pagesOfParagraph].filter(([, slugs]) => slugs.size > 1).map(([text, slugs]) => `${[...slugs].join(", ")}: ${text}`);
+    const repeated = [...pagesOfParagraph]
+      .filter(([, slugs]) => slugs.size > 1)
+      .map(([text, slugs]) => `${[...slugs].join(", ")}: ${text}`);
     expect(repeated).toEqual([]);
   });
 
@@ -118,8 +127,11 @@ describe("copy across pages", () => {
 });
 
 describe("the closing section asks about the page's own service", () => {
-  it.each(metas)("$slug: beside a button to /preise stands the request about its service; a button that asks needs none", ({ slug, meta }) => {
-    const buttonAsks = serviceCta(meta.slug).to.startsWith(`${paths.kontakt}?`);
-    expect(meta.content.cta.ask, slug).toEqual(buttonAsks ? undefined : serviceRequest(meta.slug));
-  });
+  it.each(metas)(
+    "$slug: beside a button to /preise stands the request about its service; a button that asks needs none",
+    ({ slug, meta }) => {
+      const buttonAsks = serviceCta(meta.slug).to.startsWith(`${paths.kontakt}?`);
+      expect(meta.content.cta.ask, slug).toEqual(buttonAsks ? undefined : serviceRequest(meta.slug));
+    },
+  );
 });

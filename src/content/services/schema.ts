@@ -11,8 +11,29 @@ import { serviceSlugSchema } from "../catalogue-schema";
 
 /** Icon keys a page may use; the template maps them to the icon set. */
 export const serviceIconKeys = [
-  "video", "mail", "mailOpen", "megaphone", "chart", "cart", "user", "globe", "clock", "target", "gift", "search",
-  "pen", "chat", "palette", "bolt", "shield", "star", "layers", "rocket", "phone", "sparkles", "check",
+  "video",
+  "mail",
+  "mailOpen",
+  "megaphone",
+  "chart",
+  "cart",
+  "user",
+  "globe",
+  "clock",
+  "target",
+  "gift",
+  "search",
+  "pen",
+  "chat",
+  "palette",
+  "bolt",
+  "shield",
+  "star",
+  "layers",
+  "rocket",
+  "phone",
+  "sparkles",
+  "check",
 ] as const;
 const iconKey = z.enum(serviceIconKeys);
 
@@ -20,7 +41,7 @@ const text = (min = 1) => z.string().trim().min(min);
 
 const questionAnswer = z.object({ question: text(10), answer: text(40) });
 
-export const imageSchema = z.object({
+const imageSchema = z.object({
   src: z.string().regex(/^\/images\/.+\.(svg|webp|avif|png|jpg)$/),
   alt: text(10),
   width: z.number().int().positive(),
@@ -32,7 +53,7 @@ const benefit = z.object({ title: text(3), description: text(30) });
 const step = z.object({ title: text(3), description: text(30) });
 
 /** The head of a service page. */
-export const serviceMetaSchema = z.object({
+const serviceMetaSchema = z.object({
   /** The catalogue service this page is about (its address is /services/<slug>). */
   slug: serviceSlugSchema,
   /** Page title for <title> (the site suffix is added) and og:title. */
@@ -43,7 +64,7 @@ export const serviceMetaSchema = z.object({
 });
 
 /** The body of a service page. */
-export const serviceContentSchema = z.object({
+const serviceContentSchema = z.object({
   /** "full" is the standard template; "simple" (e-commerce) shows subtitle, features, benefits and process only. */
   variant: z.enum(["full", "simple"]),
   hero: z.object({
@@ -56,7 +77,15 @@ export const serviceContentSchema = z.object({
   faq: z.array(questionAnswer).min(3).max(8).optional(),
   features: z.object({ title: text(5), items: z.array(card).min(3).max(9) }),
   frequentQuestions: z.object({ title: text(5), items: z.array(questionAnswer).min(2).max(8) }).optional(),
-  aiAdvantages: z.object({ title: text(5), items: z.array(z.object({ icon: iconKey, text: text(20) })).min(3).max(8) }).optional(),
+  aiAdvantages: z
+    .object({
+      title: text(5),
+      items: z
+        .array(z.object({ icon: iconKey, text: text(20) }))
+        .min(3)
+        .max(8),
+    })
+    .optional(),
   customerGift: z.object({ title: text(5), description: text(40) }).optional(),
   benefits: z.object({ title: text(5), items: z.array(benefit).min(3).max(8) }),
   process: z.object({ title: text(5), steps: z.array(step).length(4) }),
@@ -68,11 +97,16 @@ export const serviceContentSchema = z.object({
      * Where the button leads to /preise: the request about this page's service (`serviceRequest(slug)`), shown beside
      * it, so a closing text that invites a question has a link that asks it.
      */
-    ask: z.object({ name: text(2), to: z.string().regex(/^\/kontakt\?grund=service-spezifisch&service=[^&]+$/) }).optional(),
+    ask: z
+      .object({ name: text(2), to: z.string().regex(/^\/kontakt\?grund=service-spezifisch&service=[^&]+$/) })
+      .optional(),
   }),
 });
 
-/** One service page: its head and its body, in one file per service. */
+/**
+ * One service page: its head and its body, in one file per service.
+ * @internal (schema.test.ts validates every page with it)
+ */
 export const serviceRecordSchema = serviceMetaSchema.extend({ content: serviceContentSchema });
 
 export type ServiceMeta = z.infer<typeof serviceMetaSchema>;

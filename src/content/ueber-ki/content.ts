@@ -4,7 +4,19 @@ import type { ImageSource } from "../images";
 import { inPackages } from "../pricing/plans";
 import { toolsCheaperText } from "./cost";
 export type Step = { title: string; description: string };
-export type IconKey = "pen" | "palette" | "video" | "user" | "bolt" | "chart" | "clock" | "target" | "gift" | "shield" | "layers" | "rocket";
+export type IconKey =
+  | "pen"
+  | "palette"
+  | "video"
+  | "user"
+  | "bolt"
+  | "chart"
+  | "clock"
+  | "target"
+  | "gift"
+  | "shield"
+  | "layers"
+  | "rocket";
 export type Feature = { title: string; description: string; icon: IconKey };
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -17,7 +29,8 @@ export const hero = {
 
 export const comparisonCopy = {
   title: "Was ein Marketing-Team kostet und was KI kostet",
-  intro: "Ein Rechenbeispiel: die Monatsgehälter typischer Rollen neben den monatlichen Abonnements der KI-Werkzeuge, mit denen ich arbeite.",
+  intro:
+    "Ein Rechenbeispiel: die Monatsgehälter typischer Rollen neben den monatlichen Abonnements der KI-Werkzeuge, mit denen ich arbeite.",
   rolesHeading: "Klassisches Team",
   toolsHeading: "KI-Werkzeuge",
   /** The comparison's result, computed from the two columns: what the tools cost less than the salaries. */
@@ -46,15 +59,18 @@ export const method: { title: string; intro: string; steps: Step[] } = {
   steps: [
     {
       title: "Verstehen",
-      description: "Ich lerne Ihr Angebot, Ihre Zielgruppe und Ihren Ton kennen und schlage die Kanäle vor, die sich für Sie lohnen.",
+      description:
+        "Ich lerne Ihr Angebot, Ihre Zielgruppe und Ihren Ton kennen und schlage die Kanäle vor, die sich für Sie lohnen.",
     },
     {
       title: "Erstellen",
-      description: "KI-Werkzeuge entwerfen Texte, Bilder und Videos. Ich wähle aus, überarbeite und bringe alles in Ihren Markenauftritt.",
+      description:
+        "KI-Werkzeuge entwerfen Texte, Bilder und Videos. Ich wähle aus, überarbeite und bringe alles in Ihren Markenauftritt.",
     },
     {
       title: "Messen und verbessern",
-      description: "Ich veröffentliche nach Plan, werte die Zahlen aus und verstärke, was wirkt. So lernt Ihr Marketing von Monat zu Monat dazu.",
+      description:
+        "Ich veröffentliche nach Plan, werte die Zahlen aus und verstärke, was wirkt. So lernt Ihr Marketing von Monat zu Monat dazu.",
     },
   ],
 };
@@ -63,11 +79,27 @@ export const toolsGrid: { title: string; intro: string; tools: Feature[] } = {
   title: "Die Werkzeuge hinter Ihren Inhalten",
   intro: "Für jede Aufgabe das passende KI-Werkzeug, eingesetzt mit Erfahrung im Marketing.",
   tools: [
-    { icon: "pen", title: "Texte und Ideen", description: "Beiträge, Newsletter, Anzeigen- und Website-Texte in Ihrem Ton." },
-    { icon: "palette", title: "Bilder und Grafiken", description: "Motive, Produktbilder und Vorlagen passend zu Ihren Farben." },
+    {
+      icon: "pen",
+      title: "Texte und Ideen",
+      description: "Beiträge, Newsletter, Anzeigen- und Website-Texte in Ihrem Ton.",
+    },
+    {
+      icon: "palette",
+      title: "Bilder und Grafiken",
+      description: "Motive, Produktbilder und Vorlagen passend zu Ihren Farben.",
+    },
     { icon: "video", title: "Videoschnitt", description: "Kurze Videos für Reels, TikTok und Shorts mit Untertiteln." },
-    { icon: "user", title: "Digitale Avatare", description: "Ein digitaler Sprecher für Erklärvideos, auch in anderen Sprachen als Deutsch." },
-    { icon: "bolt", title: "Automatisierung", description: "E-Mail-Kampagnen und Abläufe, die zuverlässig von selbst laufen." },
+    {
+      icon: "user",
+      title: "Digitale Avatare",
+      description: "Ein digitaler Sprecher für Erklärvideos, auch in anderen Sprachen als Deutsch.",
+    },
+    {
+      icon: "bolt",
+      title: "Automatisierung",
+      description: "E-Mail-Kampagnen und Abläufe, die zuverlässig von selbst laufen.",
+    },
     { icon: "chart", title: "Auswertung", description: "Kennzahlen aus allen Kanälen, verständlich zusammengefasst." },
   ],
 };
@@ -78,7 +110,8 @@ export const start: { title: string; intro: string; steps: Step[] } = {
   steps: [
     {
       title: "Kostenloses Testvideo anfordern",
-      description: "Schreiben Sie mir über das Kontaktformular. Ich erstelle Ihnen ein Testvideo für Ihr Unternehmen, damit Sie die Qualität vorab sehen.",
+      description:
+        "Schreiben Sie mir über das Kontaktformular. Ich erstelle Ihnen ein Testvideo für Ihr Unternehmen, damit Sie die Qualität vorab sehen.",
     },
     {
       title: "Umfang festlegen",
@@ -94,12 +127,29 @@ export const start: { title: string; intro: string; steps: Step[] } = {
 export const benefits: { title: string; items: Feature[] } = {
   title: "Ihre Vorteile",
   items: [
-    { icon: "target", title: "Werkzeuge statt Gehälter", description: "Die KI-Werkzeuge kosten einen Bruchteil eines Gehalts; Sie bezahlen meine Leistungen statt eines eigenen Teams." },
-    { icon: "clock", title: `Erste Beiträge ${figures.firstResults}`, description: "Keine monatelange Einarbeitung: Sobald Sie freigegeben haben, gehen die ersten Beiträge online." },
-    { icon: "layers", title: "Regelmäßig sichtbar", description: `${figures.postsPerMonth} ${inPackages(figures.postsPerMonth)} halten Ihre Kanäle lebendig.` },
+    {
+      icon: "target",
+      title: "Werkzeuge statt Gehälter",
+      description:
+        "Die KI-Werkzeuge kosten einen Bruchteil eines Gehalts; Sie bezahlen meine Leistungen statt eines eigenen Teams.",
+    },
+    {
+      icon: "clock",
+      title: `Erste Beiträge ${figures.firstResults}`,
+      description: "Keine monatelange Einarbeitung: Sobald Sie freigegeben haben, gehen die ersten Beiträge online.",
+    },
+    {
+      icon: "layers",
+      title: "Regelmäßig sichtbar",
+      description: `${figures.postsPerMonth} ${inPackages(figures.postsPerMonth)} halten Ihre Kanäle lebendig.`,
+    },
     { icon: "gift", title: `${figures.adCredit}`, description: figures.adCreditConditions },
     { icon: "shield", title: "Geprüfte Qualität", description: "Ich prüfe jeden Inhalt, bevor er erscheint." },
-    { icon: "rocket", title: "Wächst mit Ihnen", description: "Vom Paket Start bis zum eigenen Onlineshop: Der Umfang lässt sich nach Absprache erweitern." },
+    {
+      icon: "rocket",
+      title: "Wächst mit Ihnen",
+      description: "Vom Paket Start bis zum eigenen Onlineshop: Der Umfang lässt sich nach Absprache erweitern.",
+    },
   ],
 };
 

@@ -54,6 +54,13 @@ describe("cost comparison", () => {
 
   it("follows the data when it changes", () => {
     const c = compareCosts([{ label: "a", monthly: 3000 }], [{ label: "b", monthly: 60 }]);
-    expect(c).toEqual({ salariesTotal: 3000, toolsTotal: 60, salariesOver: 2000, toolsUnder: 100, toolsCheaperPercent: 98, toolsCheaperIsRoundedDown: false });
+    expect(c).toEqual({
+      salariesTotal: 3000,
+      toolsTotal: 60,
+      salariesOver: 2000,
+      toolsUnder: 100,
+      toolsCheaperPercent: 98,
+      toolsCheaperIsRoundedDown: false,
+    });
   });
 });

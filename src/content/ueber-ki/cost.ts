@@ -26,18 +26,25 @@ export const aiTools: readonly CostItem[] = [
 ];
 
 /** Rounding steps of the headline figures. */
-export const ROUNDING = { salaries: 1000, tools: 50 } as const;
+const ROUNDING = { salaries: 1000, tools: 50 } as const;
 
+/** @internal (tested directly) */
 export function monthlyTotal(items: readonly CostItem[]): number {
   return items.reduce((sum, item) => sum + item.monthly, 0);
 }
 
-/** The largest multiple of `step` strictly below `amount`: the "über …" figure. */
+/**
+ * The largest multiple of `step` strictly below `amount`: the "über …" figure.
+ * @internal (tested directly)
+ */
 export function roundedBelow(amount: number, step: number): number {
   return Math.ceil(amount / step) * step - step;
 }
 
-/** The smallest multiple of `step` strictly above `amount`: the "unter …" figure. */
+/**
+ * The smallest multiple of `step` strictly above `amount`: the "unter …" figure.
+ * @internal (tested directly)
+ */
 export function roundedAbove(amount: number, step: number): number {
   return Math.floor(amount / step) * step + step;
 }
@@ -55,7 +62,10 @@ export type CostComparison = {
   toolsCheaperIsRoundedDown: boolean;
 };
 
-export function compareCosts(salaries: readonly CostItem[] = roles, tools: readonly CostItem[] = aiTools): CostComparison {
+export function compareCosts(
+  salaries: readonly CostItem[] = roles,
+  tools: readonly CostItem[] = aiTools,
+): CostComparison {
   const salariesTotal = monthlyTotal(salaries);
   const toolsTotal = monthlyTotal(tools);
   const difference = salariesTotal - toolsTotal;

@@ -34,8 +34,7 @@ export default {
     faq: [
       {
         question: "Was kostet ein Branding-Kit?",
-        answer:
-          `${offer} Wie Logo, Farben und Schriften für Ihr Unternehmen aussehen, stimme ich im Erstgespräch mit Ihnen ab.`,
+        answer: `${offer} Wie Logo, Farben und Schriften für Ihr Unternehmen aussehen, stimme ich im Erstgespräch mit Ihnen ab.`,
       },
       {
         question: "Ich habe schon ein Logo. Muss ich es wegwerfen?",
@@ -44,8 +43,7 @@ export default {
       },
       {
         question: "Wie viele Änderungen sind möglich?",
-        answer:
-          `Eine Korrekturrunde ist enthalten. Betreffen Ihre Änderungswünsche bis zu ${figures.correctionPartialShare} eines Entwurfs, erhalten Sie ihn innerhalb von ${figures.correctionPartialDays} zurück, eine völlig neue Fassung innerhalb von ${figures.correctionFullDays}.`,
+        answer: `Eine Korrekturrunde ist enthalten. Betreffen Ihre Änderungswünsche bis zu ${figures.correctionPartialShare} eines Entwurfs, erhalten Sie ihn innerhalb von ${figures.correctionPartialDays} zurück, eine völlig neue Fassung innerhalb von ${figures.correctionFullDays}.`,
       },
       {
         question: "Welche Rechte habe ich danach am Logo?",
@@ -161,8 +159,7 @@ export default {
     },
     cta: {
       title: "Bereit für einen Auftritt mit Wiedererkennungswert?",
-      description:
-        `Das Branding-Kit finden Sie auf der Preisseite bei den Einzelleistungen unter „Brand Designer“; ${inPackages("Branding-Kit")} ist es ebenfalls enthalten. Fragen Sie mich gern an, wenn Sie wissen möchten, was es für Ihr Unternehmen umfasst.`,
+      description: `Das Branding-Kit finden Sie auf der Preisseite bei den Einzelleistungen unter „Brand Designer“; ${inPackages("Branding-Kit")} ist es ebenfalls enthalten. Fragen Sie mich gern an, wenn Sie wissen möchten, was es für Ihr Unternehmen umfasst.`,
     },
   },
 } satisfies ServiceRecord;

@@ -34,8 +34,7 @@ export default {
     faq: [
       {
         question: "Was kostet die Chatbot-Erstellung?",
-        answer:
-          `${offer} Laufende Kosten für die Chatbot-Plattform oder das KI-Modell hängen vom Anbieter und von der Zahl der Gespräche ab; ich erkläre sie Ihnen vorab.`,
+        answer: `${offer} Laufende Kosten für die Chatbot-Plattform oder das KI-Modell hängen vom Anbieter und von der Zahl der Gespräche ab; ich erkläre sie Ihnen vorab.`,
       },
       {
         question: "Woher weiß der Chatbot, was er antworten soll?",
@@ -161,8 +160,7 @@ export default {
     },
     cta: {
       title: "Lassen Sie Ihre Website Fragen beantworten",
-      description:
-        `Die Chatbot-Erstellung finden Sie auf der Preisseite als Einzelleistung „Chatbot“; ${inPackages("KI-Chatbot")} ist ein KI-Chatbot für häufige Fragen ebenfalls enthalten. Schreiben Sie mir, was Ihr Chatbot können soll.`,
+      description: `Die Chatbot-Erstellung finden Sie auf der Preisseite als Einzelleistung „Chatbot“; ${inPackages("KI-Chatbot")} ist ein KI-Chatbot für häufige Fragen ebenfalls enthalten. Schreiben Sie mir, was Ihr Chatbot können soll.`,
       ask: serviceRequest("chatbot-erstellung"),
     },
   },

@@ -46,13 +46,11 @@ export default {
       },
       {
         question: "Wie lange dauert es, bis Content-Marketing wirkt?",
-        answer:
-          `Die ersten Inhalte gehen ${figures.firstResults} nach Ihrer Freigabe online. Vertrauen und Sichtbarkeit wachsen aber über Monate; wer nach wenigen Wochen aufhört, verschenkt den größten Teil der Wirkung.`,
+        answer: `Die ersten Inhalte gehen ${figures.firstResults} nach Ihrer Freigabe online. Vertrauen und Sichtbarkeit wachsen aber über Monate; wer nach wenigen Wochen aufhört, verschenkt den größten Teil der Wirkung.`,
       },
       {
         question: "Was kostet Content-Marketing?",
-        answer:
-          `Content-Marketing ist ${packages} enthalten. Was jedes Paket umfasst, steht auf der Preisseite; den Preis nenne ich Ihnen auf Anfrage, damit Sie ihn mit dem Angebot einer Agentur oder den Kosten einer eigenen Stelle vergleichen können.`,
+        answer: `Content-Marketing ist ${packages} enthalten. Was jedes Paket umfasst, steht auf der Preisseite; den Preis nenne ich Ihnen auf Anfrage, damit Sie ihn mit dem Angebot einer Agentur oder den Kosten einer eigenen Stelle vergleichen können.`,
       },
     ],
     features: {
@@ -66,14 +64,12 @@ export default {
         },
         {
           title: "Beiträge, die aufeinander aufbauen",
-          description:
-            `${atSentenceStart(packages)} entstehen ${figuresByCase.postsPerMonth.nominative}: Fachwissen, Tipps, Einblicke und Angebote, verteilt auf Ihre Kanäle und aufeinander aufbauend statt zufällig gemischt.`,
+          description: `${atSentenceStart(packages)} entstehen ${figuresByCase.postsPerMonth.nominative}: Fachwissen, Tipps, Einblicke und Angebote, verteilt auf Ihre Kanäle und aufeinander aufbauend statt zufällig gemischt.`,
           icon: "layers",
         },
         {
           title: "Ein Schwerpunkt im Monat",
-          description:
-            `${atSentenceStart(figuresByCase.strategicCampaignsPerMonth.nominative)} stellt ein Thema in den Mittelpunkt, zum Beispiel einen Produktstart, eine Saison oder ein häufiges Problem Ihrer Kundschaft.`,
+          description: `${atSentenceStart(figuresByCase.strategicCampaignsPerMonth.nominative)} stellt ein Thema in den Mittelpunkt, zum Beispiel einen Produktstart, eine Saison oder ein häufiges Problem Ihrer Kundschaft.`,
           icon: "megaphone",
         },
         {
@@ -144,7 +140,8 @@ export default {
         },
         {
           title: "Themenblöcke und Monatskampagne",
-          description: "Mit Ihnen lege ich große Themenblöcke fest und bestimme für jeden Monat eine Kampagne mit klarem Ziel.",
+          description:
+            "Mit Ihnen lege ich große Themenblöcke fest und bestimme für jeden Monat eine Kampagne mit klarem Ziel.",
         },
         {
           title: "Produktion und Freigabe",
@@ -165,8 +162,7 @@ export default {
     },
     cta: {
       title: "Machen Sie Ihr Wissen sichtbar",
-      description:
-        `${atSentenceStart(packages)} sind je ein Content-Plan, ${figuresByCase.posts.nominative} und ${figuresByCase.strategicCampaignsPerMonth.nominative} enthalten; die Einzelheiten stehen auf der Preisseite. Was Sie darüber hinaus wissen möchten, fragen Sie mich gern direkt.`,
+      description: `${atSentenceStart(packages)} sind je ein Content-Plan, ${figuresByCase.posts.nominative} und ${figuresByCase.strategicCampaignsPerMonth.nominative} enthalten; die Einzelheiten stehen auf der Preisseite. Was Sie darüber hinaus wissen möchten, fragen Sie mich gern direkt.`,
       ask: serviceRequest("content-marketing"),
     },
   },

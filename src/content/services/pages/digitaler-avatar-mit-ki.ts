@@ -5,7 +5,8 @@ import { serviceRequest } from "../service-requests";
 export default {
   slug: "digitaler-avatar-mit-ki",
   title: "Digitaler Avatar mit KI: Videos in vielen Sprachen",
-  description: "Ihr digitaler Sprecher für Erklär-, Werbe- und Social-Media-Videos in vielen Sprachen: ohne Kamera, Studio und Drehtag, mit Ihrer Stimme oder einer passenden.",
+  description:
+    "Ihr digitaler Sprecher für Erklär-, Werbe- und Social-Media-Videos in vielen Sprachen: ohne Kamera, Studio und Drehtag, mit Ihrer Stimme oder einer passenden.",
   seoKeywords: [
     "Digitaler Avatar",
     "KI Avatar",
@@ -19,7 +20,8 @@ export default {
     hero: {
       title: "Digitaler Avatar mit KI",
       intro: "Videos ohne Kamera und Studio",
-      subtitle: "Ein digitaler Sprecher – Ihr Ebenbild oder eine passende Figur – spricht Ihre Texte, auch in anderen Sprachen.",
+      subtitle:
+        "Ein digitaler Sprecher – Ihr Ebenbild oder eine passende Figur – spricht Ihre Texte, auch in anderen Sprachen.",
       description:
         "Videos wirken, aber Drehtage kosten Zeit, Nerven und Geld. Mit einem digitalen Avatar erstelle ich Erklärvideos, Produktvorstellungen und Social-Media-Clips aus einem Skript heraus. Der Avatar kann Ihnen nachempfunden sein oder eine Figur, die zu Ihrer Marke passt. Änderungen am Text setze ich in kurzer Zeit um, ganz ohne neuen Dreh.",
       image: {
@@ -104,7 +106,10 @@ export default {
     aiAdvantages: {
       title: "Warum KI-Avatare Ihre Videoarbeit vereinfachen",
       items: [
-        { icon: "clock", text: "Kein Drehtermin, kein Licht, keine Technik: Ein fertiges Skript genügt als Grundlage." },
+        {
+          icon: "clock",
+          text: "Kein Drehtermin, kein Licht, keine Technik: Ein fertiges Skript genügt als Grundlage.",
+        },
         { icon: "globe", text: "Dasselbe Video entsteht in weiteren Sprachen, ohne neue Sprecher zu buchen." },
         { icon: "pen", text: "Ein geänderter Preis oder Satz wird im Text korrigiert und das Video neu erzeugt." },
         { icon: "layers", text: "Mehrere Fassungen für verschiedene Zielgruppen lassen sich nebeneinander testen." },
@@ -167,8 +172,7 @@ export default {
     },
     cta: {
       title: "Lassen Sie Ihren Avatar sprechen",
-      description:
-        `Der digitale Avatar für Erklärvideos ist ${inPackages("Digitaler Avatar")} enthalten; alle Leistungen des Pakets finden Sie auf der Preisseite. Ob er zu Ihrem Videobedarf passt, klären Sie gern direkt mit mir.`,
+      description: `Der digitale Avatar für Erklärvideos ist ${inPackages("Digitaler Avatar")} enthalten; alle Leistungen des Pakets finden Sie auf der Preisseite. Ob er zu Ihrem Videobedarf passt, klären Sie gern direkt mit mir.`,
       ask: serviceRequest("digitaler-avatar-mit-ki"),
     },
   },

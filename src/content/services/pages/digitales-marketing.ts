@@ -5,7 +5,8 @@ import { serviceRequest } from "../service-requests";
 export default {
   slug: "digitales-marketing",
   title: "Digitales Marketing für kleine Unternehmen",
-  description: "Strategie, Inhalte, E-Mails und Anzeigen aus einer Hand, mit KI umgesetzt. Für kleine Unternehmen ohne eigene Marketingabteilung.",
+  description:
+    "Strategie, Inhalte, E-Mails und Anzeigen aus einer Hand, mit KI umgesetzt. Für kleine Unternehmen ohne eigene Marketingabteilung.",
   seoKeywords: [
     "Digitales Marketing",
     "Online-Marketing für kleine Unternehmen",
@@ -41,8 +42,7 @@ export default {
       },
       {
         question: "Wann sehe ich erste Ergebnisse?",
-        answer:
-          `Erste Ergebnisse wie veröffentlichte Beiträge, laufende Anzeigen und messbare Besuche sehen Sie ${figures.firstResults} nach Ihrer Freigabe. Wie schnell daraus Anfragen werden, hängt von Branche, Angebot und Budget ab; feste Umsätze verspreche ich deshalb nicht.`,
+        answer: `Erste Ergebnisse wie veröffentlichte Beiträge, laufende Anzeigen und messbare Besuche sehen Sie ${figures.firstResults} nach Ihrer Freigabe. Wie schnell daraus Anfragen werden, hängt von Branche, Angebot und Budget ab; feste Umsätze verspreche ich deshalb nicht.`,
       },
       {
         question: "Wie vergleiche ich das mit einer Agentur?",
@@ -121,7 +121,8 @@ export default {
         },
         {
           title: "Budget an der richtigen Stelle",
-          description: "Wenn ein Kanal nicht liefert, verschiebe ich Zeit und Geld dorthin, wo messbar mehr zurückkommt.",
+          description:
+            "Wenn ein Kanal nicht liefert, verschiebe ich Zeit und Geld dorthin, wo messbar mehr zurückkommt.",
         },
         {
           title: "Mehr Zeit fürs Kerngeschäft",

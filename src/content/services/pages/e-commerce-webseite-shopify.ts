@@ -163,8 +163,7 @@ export default {
     },
     cta: {
       title: "Bereit für Ihre ersten Bestellungen?",
-      description:
-        `Die Einrichtung Ihres Shopify-Shops ist ${inPackages("Einrichtung oder Überarbeitung Ihres Shopify-Shops")} enthalten, das Sie auf der Preisseite finden. Den Umfang stimme ich auf Ihr Sortiment ab; fragen Sie mich dazu gern an.`,
+      description: `Die Einrichtung Ihres Shopify-Shops ist ${inPackages("Einrichtung oder Überarbeitung Ihres Shopify-Shops")} enthalten, das Sie auf der Preisseite finden. Den Umfang stimme ich auf Ihr Sortiment ab; fragen Sie mich dazu gern an.`,
     },
   },
 } satisfies ServiceRecord;

@@ -124,8 +124,7 @@ export default {
     },
     cta: {
       title: "Bereit für einen Shop, der Sie entlastet?",
-      description:
-        `${atSentenceStart(inPackages("Pflege von Produkten, Preisen und Aktionen"))} sind die Pflege von Produkten, Preisen und Aktionen, Werbekampagnen für Ihre meistverkauften Produkte und automatisierte E-Mails bei abgebrochenen Warenkörben gebündelt. Alle Leistungen des Pakets stehen auf der Preisseite; den Umfang stimme ich auf Ihr Sortiment ab.`,
+      description: `${atSentenceStart(inPackages("Pflege von Produkten, Preisen und Aktionen"))} sind die Pflege von Produkten, Preisen und Aktionen, Werbekampagnen für Ihre meistverkauften Produkte und automatisierte E-Mails bei abgebrochenen Warenkörben gebündelt. Alle Leistungen des Pakets stehen auf der Preisseite; den Umfang stimme ich auf Ihr Sortiment ab.`,
       ask: serviceRequest("e-commerce"),
     },
   },

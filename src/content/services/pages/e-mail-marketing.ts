@@ -68,14 +68,12 @@ export default {
         },
         {
           title: "Automatisierte Kampagnen",
-          description:
-            `${atSentenceStart(packages)} entstehen ${figuresByCase.emailCampaignsPerMonth.nominative}: Abläufe, die auf Auslöser reagieren, etwa Geburtstage, Folgekäufe oder eine lange Bestellpause.`,
+          description: `${atSentenceStart(packages)} entstehen ${figuresByCase.emailCampaignsPerMonth.nominative}: Abläufe, die auf Auslöser reagieren, etwa Geburtstage, Folgekäufe oder eine lange Bestellpause.`,
           icon: "bolt",
         },
         {
           title: "Regelmäßige Newsletter",
-          description:
-            `${atSentenceStart(figuresByCase.newslettersPerMonth.nominative)} mit Neuigkeiten, Praxistipps und Aktionen halten Sie im Gedächtnis, ohne aufdringlich zu wirken.`,
+          description: `${atSentenceStart(figuresByCase.newslettersPerMonth.nominative)} mit Neuigkeiten, Praxistipps und Aktionen halten Sie im Gedächtnis, ohne aufdringlich zu wirken.`,
           icon: "mail",
         },
         {
@@ -176,8 +174,7 @@ export default {
     },
     cta: {
       title: "Bereit für E-Mails, die gelesen werden?",
-      description:
-        `${atSentenceStart(packages)} sind je ${monthlyMails} enthalten; die Einzelheiten stehen auf der Preisseite. Fragen zu Ihrer Kontaktliste beantworte ich Ihnen gern direkt.`,
+      description: `${atSentenceStart(packages)} sind je ${monthlyMails} enthalten; die Einzelheiten stehen auf der Preisseite. Fragen zu Ihrer Kontaktliste beantworte ich Ihnen gern direkt.`,
       ask: serviceRequest("e-mail-marketing"),
     },
   },

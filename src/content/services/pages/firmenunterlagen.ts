@@ -42,8 +42,7 @@ export default {
       },
       {
         question: "Was passiert, wenn mir ein Entwurf nicht gefällt?",
-        answer:
-          `Eine Korrekturrunde ist enthalten. Änderungen, die bis zu ${figures.correctionPartialShare} des Entwurfs betreffen, erledige ich innerhalb von ${figures.correctionPartialDays}; eine vollständige Überarbeitung liegt innerhalb von ${figures.correctionFullDays} bei Ihnen.`,
+        answer: `Eine Korrekturrunde ist enthalten. Änderungen, die bis zu ${figures.correctionPartialShare} des Entwurfs betreffen, erledige ich innerhalb von ${figures.correctionPartialDays}; eine vollständige Überarbeitung liegt innerhalb von ${figures.correctionFullDays} bei Ihnen.`,
       },
       {
         question: "Ich habe noch kein Logo. Geht das trotzdem?",

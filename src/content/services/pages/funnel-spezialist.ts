@@ -38,8 +38,7 @@ export default {
       },
       {
         question: "Wie viele Funnels bauen Sie im Monat?",
-        answer:
-          `Ich baue ${figuresByCase.funnelsPerMonth.accusative}. So bleibt Zeit, jeden Trichter sauber aufzubauen und zu messen, bevor der nächste entsteht. Den Funnel finden Sie weder als Paket noch als Einzelleistung auf der Preisseite; Umfang und Preis bespreche ich auf Anfrage mit Ihnen.`,
+        answer: `Ich baue ${figuresByCase.funnelsPerMonth.accusative}. So bleibt Zeit, jeden Trichter sauber aufzubauen und zu messen, bevor der nächste entsteht. Den Funnel finden Sie weder als Paket noch als Einzelleistung auf der Preisseite; Umfang und Preis bespreche ich auf Anfrage mit Ihnen.`,
       },
       {
         question: "Brauche ich dafür eine neue Website?",
@@ -164,8 +163,7 @@ export default {
     },
     cta: {
       title: "Führen Sie Besucher gezielt zur Anfrage",
-      description:
-        `${atSentenceStart(inPackages("Landingpage für Ihre Kampagnen"))} ist eine Landingpage für Ihre Kampagnen enthalten; die Pakete finden Sie auf der Preisseite. Für einen vollständigen Funnel erstelle ich Ihnen gern ein individuelles Angebot.`,
+      description: `${atSentenceStart(inPackages("Landingpage für Ihre Kampagnen"))} ist eine Landingpage für Ihre Kampagnen enthalten; die Pakete finden Sie auf der Preisseite. Für einen vollständigen Funnel erstelle ich Ihnen gern ein individuelles Angebot.`,
       ask: serviceRequest("funnel-spezialist"),
     },
   },

@@ -33,8 +33,7 @@ export default {
     faq: [
       {
         question: "Wie viel muss ich bei Google ausgeben?",
-        answer:
-          `Für Suchanzeigen empfehle ich ein eigenes Werbebudget ab ${figures.adBudgetSearchFrom} im Monat. In umkämpften Branchen mit hohen Klickpreisen kann mehr nötig sein; das schätze ich vorab mit dem Keyword-Planer von Google ab.`,
+        answer: `Für Suchanzeigen empfehle ich ein eigenes Werbebudget ab ${figures.adBudgetSearchFrom} im Monat. In umkämpften Branchen mit hohen Klickpreisen kann mehr nötig sein; das schätze ich vorab mit dem Keyword-Planer von Google ab.`,
       },
       {
         question: "Zahle ich für jede Einblendung?",
@@ -121,7 +120,8 @@ export default {
         },
         {
           title: "Schnell startklar",
-          description: "Anders als bei der Suchmaschinenoptimierung können Anzeigen schon nach kurzer Zeit sichtbar sein.",
+          description:
+            "Anders als bei der Suchmaschinenoptimierung können Anzeigen schon nach kurzer Zeit sichtbar sein.",
         },
         {
           title: "Volle Kostenkontrolle",
@@ -164,8 +164,7 @@ export default {
     },
     cta: {
       title: "Seien Sie da, wenn Ihre Kundschaft sucht",
-      description:
-        `${atSentenceStart(inPackages(figures.adCampaignsPerMonth))} sind ${figures.adCampaignsPerMonth} enthalten, jede auf Google, Meta oder TikTok; die Einzelheiten stehen auf der Preisseite. Was Suchanzeigen für Ihr Angebot bringen können, schätze ich vorab mit Ihnen ab.`,
+      description: `${atSentenceStart(inPackages(figures.adCampaignsPerMonth))} sind ${figures.adCampaignsPerMonth} enthalten, jede auf Google, Meta oder TikTok; die Einzelheiten stehen auf der Preisseite. Was Suchanzeigen für Ihr Angebot bringen können, schätze ich vorab mit Ihnen ab.`,
     },
   },
 } satisfies ServiceRecord;

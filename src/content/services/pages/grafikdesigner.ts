@@ -43,8 +43,7 @@ export default {
       },
       {
         question: "Wie läuft die Korrektur ab?",
-        answer:
-          `Sie kommentieren den Entwurf direkt in der Datei. Eine Korrekturrunde ist enthalten: Anpassungen, die bis zu ${figures.correctionPartialShare} der Grafik betreffen, erhalten Sie innerhalb von ${figures.correctionPartialDays}, eine grundlegend neue Fassung innerhalb von ${figures.correctionFullDays}.`,
+        answer: `Sie kommentieren den Entwurf direkt in der Datei. Eine Korrekturrunde ist enthalten: Anpassungen, die bis zu ${figures.correctionPartialShare} der Grafik betreffen, erhalten Sie innerhalb von ${figures.correctionPartialDays}, eine grundlegend neue Fassung innerhalb von ${figures.correctionFullDays}.`,
       },
       {
         question: "Wie gehen Sie mit KI-Bildern um?",
@@ -113,11 +112,13 @@ export default {
       items: [
         {
           title: "Professioneller Eindruck",
-          description: "Stimmige Grafiken signalisieren Sorgfalt und lassen auch ein kleines Unternehmen groß auftreten.",
+          description:
+            "Stimmige Grafiken signalisieren Sorgfalt und lassen auch ein kleines Unternehmen groß auftreten.",
         },
         {
           title: "Wiedererkennung",
-          description: "Wer Ihre Farben und Formen öfter sieht, verbindet sie mit Ihnen, lange bevor das Logo erscheint.",
+          description:
+            "Wer Ihre Farben und Formen öfter sieht, verbindet sie mit Ihnen, lange bevor das Logo erscheint.",
         },
         {
           title: "Zeitersparnis im Alltag",
@@ -157,8 +158,7 @@ export default {
     },
     cta: {
       title: "Geben Sie Ihrer Marke ein einheitliches Gesicht",
-      description:
-        `Auf der Preisseite finden Sie das Branding-Kit als Einzelleistung „Brand Designer“; Grafiken für Beiträge und Anzeigen entstehen ${inPackages(figures.postsPerMonth)} mit den Beiträgen und Werbekampagnen. Für einzelne Grafikaufträge erstelle ich Ihnen gern ein Angebot.`,
+      description: `Auf der Preisseite finden Sie das Branding-Kit als Einzelleistung „Brand Designer“; Grafiken für Beiträge und Anzeigen entstehen ${inPackages(figures.postsPerMonth)} mit den Beiträgen und Werbekampagnen. Für einzelne Grafikaufträge erstelle ich Ihnen gern ein Angebot.`,
       ask: serviceRequest("grafikdesigner"),
     },
   },

@@ -38,8 +38,7 @@ export default {
       },
       {
         question: "Mit welchem Budget sollte ich rechnen?",
-        answer:
-          `Für Anzeigen in sozialen Netzwerken empfehle ich für den Einstieg ein eigenes Werbebudget ab ${figures.adBudgetSocialFrom} im Monat. Darunter sammeln die Kampagnen oft zu wenige Daten, um sauber optimiert zu werden.`,
+        answer: `Für Anzeigen in sozialen Netzwerken empfehle ich für den Einstieg ein eigenes Werbebudget ab ${figures.adBudgetSocialFrom} im Monat. Darunter sammeln die Kampagnen oft zu wenige Daten, um sauber optimiert zu werden.`,
       },
       {
         question: "Beitrag bewerben oder eigene Kampagne?",
@@ -48,8 +47,7 @@ export default {
       },
       {
         question: "Wie schnell sehe ich Ergebnisse?",
-        answer:
-          `Erste Zahlen zu Reichweite und Klicks liegen ${figures.firstResults} nach dem Start vor. Bis die Kampagne ihre beste Zielgruppe gefunden hat, vergeht etwas mehr Zeit; bestimmte Umsätze kann ich nicht zusagen.`,
+        answer: `Erste Zahlen zu Reichweite und Klicks liegen ${figures.firstResults} nach dem Start vor. Bis die Kampagne ihre beste Zielgruppe gefunden hat, vergeht etwas mehr Zeit; bestimmte Umsätze kann ich nicht zusagen.`,
       },
     ],
     features: {
@@ -162,8 +160,7 @@ export default {
     },
     cta: {
       title: "Zeigen Sie Ihr Angebot auf Instagram",
-      description:
-        `${atSentenceStart(inPackages(figures.adCampaignsPerMonth))} sind ${figures.adCampaignsPerMonth} enthalten, jede auf Google, Meta oder TikTok, also auch auf Instagram; die Einzelheiten stehen auf der Preisseite. Ob Instagram-Anzeigen zu Ihrem Angebot passen, sage ich Ihnen offen.`,
+      description: `${atSentenceStart(inPackages(figures.adCampaignsPerMonth))} sind ${figures.adCampaignsPerMonth} enthalten, jede auf Google, Meta oder TikTok, also auch auf Instagram; die Einzelheiten stehen auf der Preisseite. Ob Instagram-Anzeigen zu Ihrem Angebot passen, sage ich Ihnen offen.`,
     },
   },
 } satisfies ServiceRecord;

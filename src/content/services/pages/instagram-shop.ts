@@ -110,11 +110,13 @@ export default {
       items: [
         {
           title: "Weniger Hürden",
-          description: "Interessierte müssen nicht mehr nach dem Produkt suchen, sondern landen mit einem Tipp am Ziel.",
+          description:
+            "Interessierte müssen nicht mehr nach dem Produkt suchen, sondern landen mit einem Tipp am Ziel.",
         },
         {
           title: "Inspiration und Kauf nah beieinander",
-          description: "Ihre Beiträge zeigen Produkte im Einsatz, und der Weg zum Kauf ist nur eine Markierung entfernt.",
+          description:
+            "Ihre Beiträge zeigen Produkte im Einsatz, und der Weg zum Kauf ist nur eine Markierung entfernt.",
         },
         {
           title: "Bessere Übersicht",
@@ -127,7 +129,8 @@ export default {
       steps: [
         {
           title: "Voraussetzungen prüfen",
-          description: "Ich prüfe Konto, Website und Produkte auf die Anforderungen von Meta und schließe Lücken vorab.",
+          description:
+            "Ich prüfe Konto, Website und Produkte auf die Anforderungen von Meta und schließe Lücken vorab.",
         },
         {
           title: "Katalog verbinden",
@@ -153,8 +156,7 @@ export default {
     },
     cta: {
       title: "Verwandeln Sie Likes in Bestellungen",
-      description:
-        `Die Einrichtung Ihres Instagram Shops samt Katalog ist ${inPackages("Instagram Shop einrichten")} enthalten. Was das Paket umfasst, sehen Sie auf der Preisseite; den Preis nenne ich Ihnen auf Anfrage.`,
+      description: `Die Einrichtung Ihres Instagram Shops samt Katalog ist ${inPackages("Instagram Shop einrichten")} enthalten. Was das Paket umfasst, sehen Sie auf der Preisseite; den Preis nenne ich Ihnen auf Anfrage.`,
     },
   },
 } satisfies ServiceRecord;

@@ -10,8 +10,7 @@ const packages = inPackages(figures.adCampaignsPerMonth);
 export default {
   slug: "performance-marketing",
   title: "Performance-Marketing: Anzeigen auf Google, Meta und TikTok",
-  description:
-    `Anzeigen, gesteuert nach Zahlen: ${figures.adCampaignsPerMonth} ${packages}, jede auf Google, Meta oder TikTok, mit Tests, Erfolgsmessung und Berichten.`,
+  description: `Anzeigen, gesteuert nach Zahlen: ${figures.adCampaignsPerMonth} ${packages}, jede auf Google, Meta oder TikTok, mit Tests, Erfolgsmessung und Berichten.`,
   seoKeywords: [
     "Performance-Marketing",
     "Online-Werbung",
@@ -27,8 +26,7 @@ export default {
       title: "Performance-Marketing mit KI",
       intro: "Werbung, die sich messen lässt",
       subtitle: "Jeder Euro Werbebudget soll nachvollziehbar Anfragen oder Verkäufe bringen.",
-      description:
-        `Performance-Marketing heißt: Anzeigen schalten, Ergebnisse messen, nachsteuern. ${atSentenceStart(packages)} plane und betreue ich ${figures.adCampaignsPerMonth}, jede auf Google, Meta oder TikTok, von der Zielgruppe über Anzeigentexte und Motive bis zur laufenden Optimierung. KI hilft dabei, viele Varianten zu testen und das Budget dorthin zu verschieben, wo es am meisten bewirkt.`,
+      description: `Performance-Marketing heißt: Anzeigen schalten, Ergebnisse messen, nachsteuern. ${atSentenceStart(packages)} plane und betreue ich ${figures.adCampaignsPerMonth}, jede auf Google, Meta oder TikTok, von der Zielgruppe über Anzeigentexte und Motive bis zur laufenden Optimierung. KI hilft dabei, viele Varianten zu testen und das Budget dorthin zu verschieben, wo es am meisten bewirkt.`,
       image: {
         src: "/images/services/performance-marketing.svg",
         alt: "Illustration eines Dashboards mit Balkendiagramm, Zielscheibe und aufsteigender Erfolgskurve",
@@ -44,8 +42,7 @@ export default {
       },
       {
         question: "Ist das Werbebudget in den Paketen enthalten?",
-        answer:
-          `Nein. Ihr Werbebudget zahlen Sie direkt an die Plattform, damit Sie jederzeit sehen, was ausgegeben wurde. Für den Anfang gibt es ${figures.adCredit}. ${figures.adCreditConditions}`,
+        answer: `Nein. Ihr Werbebudget zahlen Sie direkt an die Plattform, damit Sie jederzeit sehen, was ausgegeben wurde. Für den Anfang gibt es ${figures.adCredit}. ${figures.adCreditConditions}`,
       },
       {
         question: "Wann sehe ich erste Ergebnisse?",
@@ -104,13 +101,11 @@ export default {
       items: [
         {
           question: "Wie viel Budget brauchen Suchanzeigen?",
-          answer:
-            `Für Suchanzeigen bei Google empfehle ich ein Werbebudget ab ${figures.adBudgetSearchFrom} im Monat. Dann kommen genug Klicks zusammen, um belastbare Entscheidungen zu treffen.`,
+          answer: `Für Suchanzeigen bei Google empfehle ich ein Werbebudget ab ${figures.adBudgetSearchFrom} im Monat. Dann kommen genug Klicks zusammen, um belastbare Entscheidungen zu treffen.`,
         },
         {
           question: "Und für Anzeigen in sozialen Netzwerken?",
-          answer:
-            `Für Bildanzeigen auf Facebook und Instagram empfehle ich ab etwa ${figures.adBudgetSocialFrom} im Monat, für Videoanzeigen in sozialen Netzwerken ${figures.adBudgetVideoSocial} im Monat.`,
+          answer: `Für Bildanzeigen auf Facebook und Instagram empfehle ich ab etwa ${figures.adBudgetSocialFrom} im Monat, für Videoanzeigen in sozialen Netzwerken ${figures.adBudgetVideoSocial} im Monat.`,
         },
         {
           question: "Wie vergleiche ich das mit einer Agentur?",
@@ -131,8 +126,7 @@ export default {
     },
     customerGift: {
       title: `${figures.adCredit} in den Paketen ${figures.adCreditPackages}`,
-      description:
-        `Mit dem Werbeguthaben testen Sie Performance-Marketing, ohne zuerst eigenes Budget einsetzen zu müssen, und sehen an echten Zahlen, was Anzeigen für Ihr Unternehmen bewirken. ${figures.adCreditConditions}`,
+      description: `Mit dem Werbeguthaben testen Sie Performance-Marketing, ohne zuerst eigenes Budget einsetzen zu müssen, und sehen an echten Zahlen, was Anzeigen für Ihr Unternehmen bewirken. ${figures.adCreditConditions}`,
     },
     benefits: {
       title: "Warum sich Performance-Marketing für Sie lohnt",
@@ -191,8 +185,7 @@ export default {
     },
     cta: {
       title: "Ihre erste Kampagne, sauber geplant",
-      description:
-        `${atSentenceStart(packages)} sind ${figures.adCampaignsPerMonth} enthalten, ${inPackages("Werbekampagnen für Ihre meistverkauften Produkte")} Werbekampagnen für Ihre meistverkauften Produkte. Auf der Preisseite sehen Sie, was jedes Paket umfasst; alle weiteren Fragen beantworte ich Ihnen gern direkt.`,
+      description: `${atSentenceStart(packages)} sind ${figures.adCampaignsPerMonth} enthalten, ${inPackages("Werbekampagnen für Ihre meistverkauften Produkte")} Werbekampagnen für Ihre meistverkauften Produkte. Auf der Preisseite sehen Sie, was jedes Paket umfasst; alle weiteren Fragen beantworte ich Ihnen gern direkt.`,
       ask: serviceRequest("performance-marketing"),
     },
   },

@@ -4,8 +4,7 @@ import type { ServiceRecord } from "../schema";
 export default {
   slug: "reddit-ads",
   title: "Reddit Ads: Anzeigen in thematischen Communitys",
-  description:
-    `Reddit-Anzeigen für Ihre Nische: passende Communitys, ehrliche Botschaften und laufende Betreuung; als eigenes Werbebudget empfehle ich ab ${figures.adBudgetSocialFrom} im Monat.`,
+  description: `Reddit-Anzeigen für Ihre Nische: passende Communitys, ehrliche Botschaften und laufende Betreuung; als eigenes Werbebudget empfehle ich ab ${figures.adBudgetSocialFrom} im Monat.`,
   seoKeywords: ["Reddit Ads", "Reddit Werbung", "Reddit Anzeigen schalten", "Nischen-Marketing", "Community-Marketing"],
   content: {
     variant: "full",
@@ -35,13 +34,11 @@ export default {
       },
       {
         question: "Wie viel Werbebudget ist sinnvoll?",
-        answer:
-          `Wie bei anderen sozialen Netzwerken empfehle ich für den Einstieg ein Werbebudget ab ${figures.adBudgetSocialFrom} im Monat, damit die Kampagne genug Daten für fundierte Entscheidungen sammelt.`,
+        answer: `Wie bei anderen sozialen Netzwerken empfehle ich für den Einstieg ein Werbebudget ab ${figures.adBudgetSocialFrom} im Monat, damit die Kampagne genug Daten für fundierte Entscheidungen sammelt.`,
       },
       {
         question: `Gilt das ${figures.adCreditTerm} auch für Reddit?`,
-        answer:
-          `Nein. ${figures.adCreditConditions} Reddit-Kampagnen bezahlen Sie deshalb von Anfang an aus Ihrem eigenen Werbebudget; ich beginne dort bewusst mit einem überschaubaren Testbudget.`,
+        answer: `Nein. ${figures.adCreditConditions} Reddit-Kampagnen bezahlen Sie deshalb von Anfang an aus Ihrem eigenen Werbebudget; ich beginne dort bewusst mit einem überschaubaren Testbudget.`,
       },
       {
         question: "Was ist mit Kommentaren unter den Anzeigen?",
@@ -115,7 +112,8 @@ export default {
         },
         {
           title: "Publikum mit Tiefgang",
-          description: "Wer in Fachforen liest, will sich informieren und vergleicht bewusst, bevor er sich entscheidet.",
+          description:
+            "Wer in Fachforen liest, will sich informieren und vergleicht bewusst, bevor er sich entscheidet.",
         },
         {
           title: "Ehrliche Rückmeldungen",

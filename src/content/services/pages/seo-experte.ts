@@ -9,8 +9,7 @@ const offer = singleServiceOfferSentence("seo-experte");
 export default {
   slug: "seo-experte",
   title: "SEO-Experte für bessere Sichtbarkeit bei Google",
-  description:
-    `Saubere Technik, passende Inhalte und ein gepflegtes Google-Unternehmensprofil für mehr Sichtbarkeit. Auch als Einzelleistung „SEO-Experte“ zum Festpreis.`,
+  description: `Saubere Technik, passende Inhalte und ein gepflegtes Google-Unternehmensprofil für mehr Sichtbarkeit. Auch als Einzelleistung „SEO-Experte“ zum Festpreis.`,
   seoKeywords: [
     "SEO-Experte",
     "Suchmaschinenoptimierung",
@@ -41,8 +40,7 @@ export default {
       },
       {
         question: "Was kostet die Suchmaschinenoptimierung?",
-        answer:
-          `${offer} ${atSentenceStart(inPackages("SEO-Grundoptimierung"))} ist eine SEO-Grundoptimierung Ihrer Website enthalten. Welche Maßnahmen für Ihre Website am meisten bringen, kläre ich vorab mit Ihnen, damit Ihr Geld dort ankommt, wo es wirkt.`,
+        answer: `${offer} ${atSentenceStart(inPackages("SEO-Grundoptimierung"))} ist eine SEO-Grundoptimierung Ihrer Website enthalten. Welche Maßnahmen für Ihre Website am meisten bringen, kläre ich vorab mit Ihnen, damit Ihr Geld dort ankommt, wo es wirkt.`,
       },
       {
         question: "Wie lange dauert es, bis SEO wirkt?",

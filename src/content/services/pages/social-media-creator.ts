@@ -10,8 +10,7 @@ const packages = inPackages(figures.postsPerMonth);
 export default {
   slug: "social-media-creator",
   title: "Social Media Creator: Beiträge, Reels und Storys",
-  description:
-    `Beiträge, Reels und Storys für ${figures.channelNames}, mit KI erstellt und auf Ihre Marke abgestimmt: ${figures.postsPerMonth} ${packages}.`,
+  description: `Beiträge, Reels und Storys für ${figures.channelNames}, mit KI erstellt und auf Ihre Marke abgestimmt: ${figures.postsPerMonth} ${packages}.`,
   seoKeywords: [
     "Social Media Creator",
     "Content Creator für Unternehmen",
@@ -37,8 +36,7 @@ export default {
     faq: [
       {
         question: "Auf welchen Kanälen veröffentlichen Sie?",
-        answer:
-          `Die ${figures.postsPerMonth} verteilen sich auf ${figures.channelNames}, die Netzwerke, auf denen auch die Werbekampagnen der Pakete laufen. So greifen Beiträge und Anzeigen ineinander.`,
+        answer: `Die ${figures.postsPerMonth} verteilen sich auf ${figures.channelNames}, die Netzwerke, auf denen auch die Werbekampagnen der Pakete laufen. So greifen Beiträge und Anzeigen ineinander.`,
       },
       {
         question: "Woher kommen Bilder und Videos?",
@@ -47,8 +45,7 @@ export default {
       },
       {
         question: "Was ist der Unterschied zu einer Festanstellung?",
-        answer:
-          `Eine eigene Stelle bedeutet Gehalt und Lohnnebenkosten, dazu Software, Einarbeitung und eine Vertretung im Urlaub. Bei mir bezahlen Sie die Leistungen Ihres Pakets: Was ${packages} enthalten ist, sehen Sie auf der Preisseite, den Preis nenne ich Ihnen auf Anfrage. So können Sie beides selbst vergleichen.`,
+        answer: `Eine eigene Stelle bedeutet Gehalt und Lohnnebenkosten, dazu Software, Einarbeitung und eine Vertretung im Urlaub. Bei mir bezahlen Sie die Leistungen Ihres Pakets: Was ${packages} enthalten ist, sehen Sie auf der Preisseite, den Preis nenne ich Ihnen auf Anfrage. So können Sie beides selbst vergleichen.`,
       },
       {
         question: "Antworten Sie auch auf Kommentare?",
@@ -164,8 +161,7 @@ export default {
     },
     cta: {
       title: "Schluss mit leeren Profilen",
-      description:
-        `${atSentenceStart(packages)} sind ${figures.postsPerMonth} enthalten. Auf der Preisseite sehen Sie, was jedes Paket umfasst; welcher Umfang zu Ihnen passt, bespreche ich gern mit Ihnen.`,
+      description: `${atSentenceStart(packages)} sind ${figures.postsPerMonth} enthalten. Auf der Preisseite sehen Sie, was jedes Paket umfasst; welcher Umfang zu Ihnen passt, bespreche ich gern mit Ihnen.`,
       ask: serviceRequest("social-media-creator"),
     },
   },

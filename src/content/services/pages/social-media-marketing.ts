@@ -10,8 +10,7 @@ const packages = inPackages(figures.postsPerMonth);
 export default {
   slug: "social-media-marketing",
   title: "Social-Media-Marketing mit KI: Planung, Gestaltung, Veröffentlichung",
-  description:
-    `Planung, Gestaltung und Veröffentlichung mit KI: ${figures.postsPerMonth} ${packages}, verteilt auf ${figures.channelNames}.`,
+  description: `Planung, Gestaltung und Veröffentlichung mit KI: ${figures.postsPerMonth} ${packages}, verteilt auf ${figures.channelNames}.`,
   seoKeywords: [
     "Social-Media-Marketing",
     "Social Media Betreuung",
@@ -26,8 +25,7 @@ export default {
       title: "Social-Media-Marketing mit KI",
       intro: `${atSentenceStart(packages)}: ${figures.postsPerMonth}`,
       subtitle: "Regelmäßig sichtbar sein, ohne selbst jeden Tag Inhalte produzieren zu müssen.",
-      description:
-        `Wer in sozialen Netzwerken nur ab und zu etwas veröffentlicht, wird schnell vergessen. ${atSentenceStart(packages)} plane, gestalte und veröffentliche ich für Sie ${figures.postsPerMonth}, verteilt auf ${figures.channelNames} und abgestimmt auf Ihre Marke, Ihre Angebote und die Fragen Ihrer Kundschaft. KI beschleunigt Ideenfindung und Gestaltung; die Auswahl und der letzte Schliff bleiben Handarbeit.`,
+      description: `Wer in sozialen Netzwerken nur ab und zu etwas veröffentlicht, wird schnell vergessen. ${atSentenceStart(packages)} plane, gestalte und veröffentliche ich für Sie ${figures.postsPerMonth}, verteilt auf ${figures.channelNames} und abgestimmt auf Ihre Marke, Ihre Angebote und die Fragen Ihrer Kundschaft. KI beschleunigt Ideenfindung und Gestaltung; die Auswahl und der letzte Schliff bleiben Handarbeit.`,
       image: {
         src: "/images/services/social-media-marketing.svg",
         alt: "Illustration eines Smartphones mit Beitragsraster, Herzen und Kommentarblasen",
@@ -38,13 +36,11 @@ export default {
     faq: [
       {
         question: `Auf welchen ${figures.channels} Kanälen veröffentlichen Sie?`,
-        answer:
-          `Auf ${figures.channelNames}, den Netzwerken, auf denen auch die Werbekampagnen der Pakete laufen; die ${figures.postsPerMonth} verteilen sich auf alle drei zusammen. So greifen Beiträge und Anzeigen ineinander.`,
+        answer: `Auf ${figures.channelNames}, den Netzwerken, auf denen auch die Werbekampagnen der Pakete laufen; die ${figures.postsPerMonth} verteilen sich auf alle drei zusammen. So greifen Beiträge und Anzeigen ineinander.`,
       },
       {
         question: "Muss ich jeden Beitrag vorher freigeben?",
-        answer:
-          `Sie erhalten den Redaktionsplan für den kommenden Monat vorab und können jeden Beitrag kommentieren. ${figures.corrections}`,
+        answer: `Sie erhalten den Redaktionsplan für den kommenden Monat vorab und können jeden Beitrag kommentieren. ${figures.corrections}`,
       },
       {
         question: "Woher kommen die Bilder für die Beiträge?",
@@ -108,8 +104,7 @@ export default {
         },
         {
           question: "Und im Vergleich zu einer klassischen Agentur?",
-          answer:
-            `Agenturen rechnen Social-Media-Betreuung meist nach Umfang ab: nach Beiträgen, Kanälen und Betreuungszeit. Vergleichen Sie deshalb Beitrag für Beitrag: ${atSentenceStart(packages)} sind ${figures.postsPerMonth} enthalten.`,
+          answer: `Agenturen rechnen Social-Media-Betreuung meist nach Umfang ab: nach Beiträgen, Kanälen und Betreuungszeit. Vergleichen Sie deshalb Beitrag für Beitrag: ${atSentenceStart(packages)} sind ${figures.postsPerMonth} enthalten.`,
         },
       ],
     },
@@ -117,9 +112,15 @@ export default {
       title: "Wie KI Ihre Social-Media-Arbeit verändert",
       items: [
         { icon: "sparkles", text: "Themenideen entstehen aus echten Fragen Ihrer Zielgruppe statt aus dem Bauch." },
-        { icon: "bolt", text: "Bildvarianten und Textentwürfe liegen schnell vor, sodass mehr Zeit für Auswahl und Feinschliff bleibt." },
+        {
+          icon: "bolt",
+          text: "Bildvarianten und Textentwürfe liegen schnell vor, sodass mehr Zeit für Auswahl und Feinschliff bleibt.",
+        },
         { icon: "target", text: "Formulierungen werden für jede Plattform passend gekürzt oder erweitert." },
-        { icon: "clock", text: "Die erste Zeile entscheidet, ob jemand weiterliest: KI liefert dafür viele Varianten zur Auswahl." },
+        {
+          icon: "clock",
+          text: "Die erste Zeile entscheidet, ob jemand weiterliest: KI liefert dafür viele Varianten zur Auswahl.",
+        },
         { icon: "chart", text: "Auswertungen zeigen schneller, welche Beitragsarten bei Ihnen wirklich ankommen." },
       ],
     },
@@ -128,8 +129,7 @@ export default {
       items: [
         {
           title: "Verlässliche Präsenz",
-          description:
-            `Jede Woche neue Beiträge auf allen ${figures.channels} Kanälen: Ihr Unternehmen bleibt sichtbar, auch in Wochen, in denen Ihnen das Tagesgeschäft keine Zeit lässt.`,
+          description: `Jede Woche neue Beiträge auf allen ${figures.channels} Kanälen: Ihr Unternehmen bleibt sichtbar, auch in Wochen, in denen Ihnen das Tagesgeschäft keine Zeit lässt.`,
         },
         {
           title: "Planbare Kosten",
@@ -153,8 +153,7 @@ export default {
       steps: [
         {
           title: "Kennenlernen und Zielgruppe",
-          description:
-            `Ich spreche mit Ihnen über Ihr Angebot, Ihre Wunschkundschaft und Ihre Ziele auf ${figures.channelNames}.`,
+          description: `Ich spreche mit Ihnen über Ihr Angebot, Ihre Wunschkundschaft und Ihre Ziele auf ${figures.channelNames}.`,
         },
         {
           title: "Markenstil und Themenplan",
@@ -180,8 +179,7 @@ export default {
     },
     cta: {
       title: "Regelmäßig sichtbar, ohne selbst zu schreiben",
-      description:
-        `${atSentenceStart(packages)} ist Social-Media-Marketing mit ${figuresByCase.postsPerMonth.dative} enthalten. Auf der Preisseite sehen Sie, was jedes Paket umfasst; welcher Umfang zu Ihrem Unternehmen passt, finden Sie am besten im Gespräch mit mir heraus.`,
+      description: `${atSentenceStart(packages)} ist Social-Media-Marketing mit ${figuresByCase.postsPerMonth.dative} enthalten. Auf der Preisseite sehen Sie, was jedes Paket umfasst; welcher Umfang zu Ihrem Unternehmen passt, finden Sie am besten im Gespräch mit mir heraus.`,
       ask: serviceRequest("social-media-marketing"),
     },
   },

@@ -9,8 +9,7 @@ const packages = inPackages(figures.adCampaignsPerMonth);
 export default {
   slug: "tiktok-ads",
   title: "TikTok Ads für kleine Unternehmen",
-  description:
-    `TikTok-Anzeigen im Stil der Plattform, die in den ersten Sekunden neugierig machen: Videos, Ausrichtung, Tests und Betreuung ${packages}.`,
+  description: `TikTok-Anzeigen im Stil der Plattform, die in den ersten Sekunden neugierig machen: Videos, Ausrichtung, Tests und Betreuung ${packages}.`,
   seoKeywords: ["TikTok Ads", "TikTok Werbung", "TikTok Anzeigen schalten", "TikTok Marketing", "Video-Anzeigen"],
   content: {
     variant: "full",
@@ -35,8 +34,7 @@ export default {
       },
       {
         question: "Welches Werbebudget brauche ich?",
-        answer:
-          `Für Videoanzeigen in sozialen Netzwerken empfehle ich für den Einstieg ${figures.adBudgetVideoSocial} im Monat. Ihr Werbebudget zahlen Sie direkt an TikTok; meine Arbeit für Konzept, Videos und Betreuung ist davon getrennt.`,
+        answer: `Für Videoanzeigen in sozialen Netzwerken empfehle ich für den Einstieg ${figures.adBudgetVideoSocial} im Monat. Ihr Werbebudget zahlen Sie direkt an TikTok; meine Arbeit für Konzept, Videos und Betreuung ist davon getrennt.`,
       },
       {
         question: "Muss ich selbst vor die Kamera?",
@@ -107,8 +105,7 @@ export default {
     },
     customerGift: {
       title: `${figures.adCredit} in den Paketen ${figures.adCreditPackages}`,
-      description:
-        `Läuft Ihre erste Kampagne auf TikTok, setze ich das Werbeguthaben für deren Werbekosten ein. So testen Sie, wie Ihre Zielgruppe auf Ihre Videos reagiert, ohne das volle Risiko selbst zu tragen. ${figures.adCreditConditions}`,
+      description: `Läuft Ihre erste Kampagne auf TikTok, setze ich das Werbeguthaben für deren Werbekosten ein. So testen Sie, wie Ihre Zielgruppe auf Ihre Videos reagiert, ohne das volle Risiko selbst zu tragen. ${figures.adCreditConditions}`,
     },
     benefits: {
       title: "Warum TikTok Ads für Sie interessant sind",
@@ -162,8 +159,7 @@ export default {
     },
     cta: {
       title: "Sichtbar werden, wo Ihre Kundschaft scrollt",
-      description:
-        `${atSentenceStart(packages)} sind ${figures.adCampaignsPerMonth} enthalten, jede auf Google, Meta oder TikTok. Auf der Preisseite sehen Sie, was jedes Paket umfasst; Fragen zu Ihrer TikTok-Kampagne beantworte ich Ihnen gern.`,
+      description: `${atSentenceStart(packages)} sind ${figures.adCampaignsPerMonth} enthalten, jede auf Google, Meta oder TikTok. Auf der Preisseite sehen Sie, was jedes Paket umfasst; Fragen zu Ihrer TikTok-Kampagne beantworte ich Ihnen gern.`,
     },
   },
 } satisfies ServiceRecord;

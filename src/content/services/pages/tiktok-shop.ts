@@ -151,8 +151,7 @@ export default {
     },
     cta: {
       title: "Vom Video direkt zur Bestellung",
-      description:
-        `Die Einrichtung Ihres TikTok Shops ist ${inPackages("TikTok Shop einrichten")} enthalten, zusammen mit den übrigen Leistungen rund um Ihren Onlinehandel. Was das Paket umfasst, sehen Sie auf der Preisseite; den Preis nenne ich Ihnen auf Anfrage.`,
+      description: `Die Einrichtung Ihres TikTok Shops ist ${inPackages("TikTok Shop einrichten")} enthalten, zusammen mit den übrigen Leistungen rund um Ihren Onlinehandel. Was das Paket umfasst, sehen Sie auf der Preisseite; den Preis nenne ich Ihnen auf Anfrage.`,
     },
   },
 } satisfies ServiceRecord;

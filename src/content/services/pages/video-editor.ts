@@ -12,8 +12,7 @@ const videoPackage = inPackages(figures.videosPerMonth);
 export default {
   slug: "video-editor",
   title: "Video-Editor für Reels, TikTok und YouTube Shorts",
-  description:
-    `Kurze, mitreißende Videos mit KI-gestütztem Schnitt: ${figures.videosPerMonth} ${videoPackage} oder als Einzelleistung „Videoeditor/Cutter“ zum Festpreis.`,
+  description: `Kurze, mitreißende Videos mit KI-gestütztem Schnitt: ${figures.videosPerMonth} ${videoPackage} oder als Einzelleistung „Videoeditor/Cutter“ zum Festpreis.`,
   seoKeywords: [
     "Video-Editor",
     "Videos schneiden lassen",
@@ -27,8 +26,7 @@ export default {
       title: "Videos, die in den ersten Sekunden überzeugen",
       intro: "Video-Editor mit KI",
       subtitle: `Geschnittene Kurzvideos für Reels, TikTok und YouTube Shorts: ${figures.videosPerMonth} ${videoPackage}.`,
-      description:
-        `Im Feed entscheiden die ersten Augenblicke, ob jemand stehen bleibt oder weiterwischt. Ich schneide aus Ihrem Rohmaterial kurze Videos mit starkem Einstieg, Untertiteln, Musik und klarer Botschaft, unterstützt von KI-Werkzeugen, die Schnitt und Untertitelung deutlich beschleunigen.`,
+      description: `Im Feed entscheiden die ersten Augenblicke, ob jemand stehen bleibt oder weiterwischt. Ich schneide aus Ihrem Rohmaterial kurze Videos mit starkem Einstieg, Untertiteln, Musik und klarer Botschaft, unterstützt von KI-Werkzeugen, die Schnitt und Untertitelung deutlich beschleunigen.`,
       image: {
         src: "/images/services/video-editor.svg",
         alt: "Illustration einer Videoschnitt-Zeitleiste mit Clips und Untertitelspur neben einem Smartphone im Hochformat",
@@ -44,13 +42,11 @@ export default {
       },
       {
         question: "Was kostet der Videoschnitt?",
-        answer:
-          `Sie liefern das Material, ich schneide es. ${offer} ${atSentenceStart(videoPackage)} sind ${figures.videosPerMonth} enthalten. Ein Videodreh mit Kamerateam wird dagegen meist nach Aufwand berechnet: Drehtag, Technik und Schnitt.`,
+        answer: `Sie liefern das Material, ich schneide es. ${offer} ${atSentenceStart(videoPackage)} sind ${figures.videosPerMonth} enthalten. Ein Videodreh mit Kamerateam wird dagegen meist nach Aufwand berechnet: Drehtag, Technik und Schnitt.`,
       },
       {
         question: "Kann ich Änderungen wünschen?",
-        answer:
-          `Ja, ${figures.correctionRounds} ist enthalten. Änderungen an bis zu ${figures.correctionPartialShare} eines Videos setze ich innerhalb von ${figures.correctionPartialDays} um, einen vollständigen Neuschnitt innerhalb von ${figures.correctionFullDays}.`,
+        answer: `Ja, ${figures.correctionRounds} ist enthalten. Änderungen an bis zu ${figures.correctionPartialShare} eines Videos setze ich innerhalb von ${figures.correctionPartialDays} um, einen vollständigen Neuschnitt innerhalb von ${figures.correctionFullDays}.`,
       },
       {
         question: "Welche Musik verwenden Sie?",
@@ -69,7 +65,8 @@ export default {
         },
         {
           title: "Untertitel im Markenstil",
-          description: "Viele schauen ohne Ton. Gut lesbare Untertitel in Ihren Farben tragen die Botschaft auch stumm.",
+          description:
+            "Viele schauen ohne Ton. Gut lesbare Untertitel in Ihren Farben tragen die Botschaft auch stumm.",
           icon: "pen",
         },
         {
@@ -123,12 +120,12 @@ export default {
         },
         {
           title: "Professionell ohne Produktionsfirma",
-          description: "Sie brauchen weder Studio noch Kamerateam; ein Smartphone und etwas Mut vor der Kamera genügen.",
+          description:
+            "Sie brauchen weder Studio noch Kamerateam; ein Smartphone und etwas Mut vor der Kamera genügen.",
         },
         {
           title: "Verlässlicher Rhythmus",
-          description:
-            `Mit ${figuresByCase.videosPerMonth.dative} ${videoPackage} bleiben Ihre Kanäle in Bewegung, und Ihr Publikum gewöhnt sich an regelmäßigen Nachschub.`,
+          description: `Mit ${figuresByCase.videosPerMonth.dative} ${videoPackage} bleiben Ihre Kanäle in Bewegung, und Ihr Publikum gewöhnt sich an regelmäßigen Nachschub.`,
         },
       ],
     },
@@ -147,7 +144,8 @@ export default {
         },
         {
           title: "Schnitt und Feinschliff",
-          description: "Ich schneide, untertitele und vertone die Videos und passe sie an die Formate der Plattformen an.",
+          description:
+            "Ich schneide, untertitele und vertone die Videos und passe sie an die Formate der Plattformen an.",
         },
         {
           title: "Freigabe und Veröffentlichung",
@@ -163,8 +161,7 @@ export default {
     },
     cta: {
       title: "Machen Sie aus Rohmaterial Reichweite",
-      description:
-        `Die Einzelleistung „Videoeditor/Cutter“ finden Sie auf der Preisseite; ${videoPackage} sind ${figures.videosPerMonth} enthalten. Was davon zu Ihnen passt, klären Sie in einem kurzen Gespräch mit mir.`,
+      description: `Die Einzelleistung „Videoeditor/Cutter“ finden Sie auf der Preisseite; ${videoPackage} sind ${figures.videosPerMonth} enthalten. Was davon zu Ihnen passt, klären Sie in einem kurzen Gespräch mit mir.`,
       ask: serviceRequest("video-editor"),
     },
   },

@@ -8,8 +8,7 @@ const offer = singleServiceOfferSentence("website-erstellung");
 export default {
   slug: "website-erstellung",
   title: "Website-Erstellung mit KI für Ihr Unternehmen",
-  description:
-    `Schnelle, moderne Website, online in ${figuresByCase.websiteDelivery.dative} ab Vorliegen Ihrer Inhalte: Gestaltung, Texte, Technik. Auch als Einzelleistung „Webdesigner“ zum Festpreis.`,
+  description: `Schnelle, moderne Website, online in ${figuresByCase.websiteDelivery.dative} ab Vorliegen Ihrer Inhalte: Gestaltung, Texte, Technik. Auch als Einzelleistung „Webdesigner“ zum Festpreis.`,
   seoKeywords: [
     "Website erstellen lassen",
     "Webdesign für kleine Unternehmen",
@@ -36,8 +35,7 @@ export default {
     faq: [
       {
         question: "Wie lange dauert es, bis meine Website online ist?",
-        answer:
-          `Je nach Umfang ist sie innerhalb von ${figuresByCase.websiteDelivery.dative} online, gerechnet ab dem Zeitpunkt, an dem Texte, Logo und Bilder vorliegen. Fehlt etwas davon, erstelle ich Vorschläge, damit das Projekt nicht ins Stocken gerät.`,
+        answer: `Je nach Umfang ist sie innerhalb von ${figuresByCase.websiteDelivery.dative} online, gerechnet ab dem Zeitpunkt, an dem Texte, Logo und Bilder vorliegen. Fehlt etwas davon, erstelle ich Vorschläge, damit das Projekt nicht ins Stocken gerät.`,
       },
       {
         question: "Kann ich Inhalte später selbst ändern?",
@@ -106,8 +104,7 @@ export default {
         },
         {
           question: "Was kostet die Website bei Ihnen?",
-          answer:
-            `${offer} Brauchen Sie Hosting, laufende Pflege oder weitere Marketingleistungen, fragen Sie mich an, dann nenne ich Ihnen den Preis.`,
+          answer: `${offer} Brauchen Sie Hosting, laufende Pflege oder weitere Marketingleistungen, fragen Sie mich an, dann nenne ich Ihnen den Preis.`,
         },
       ],
     },
@@ -177,8 +174,7 @@ export default {
     },
     cta: {
       title: "Ihre neue Website ist näher, als Sie denken",
-      description:
-        `${offer} Für alles, was darüber hinausgeht, fragen Sie mich an.`,
+      description: `${offer} Für alles, was darüber hinausgeht, fragen Sie mich an.`,
       ask: serviceRequest("website-erstellung"),
     },
   },

@@ -43,8 +43,7 @@ export default {
       },
       {
         question: "Wie viele Korrekturen sind enthalten?",
-        answer:
-          `Enthalten ist ${figures.correctionRounds}. Betreffen Ihre Anmerkungen bis zu ${figures.correctionPartialShare} des Textes, erhalten Sie die neue Fassung innerhalb von ${figures.correctionPartialDays}; eine vollständig neue Fassung liefere ich innerhalb von ${figures.correctionFullDays}.`,
+        answer: `Enthalten ist ${figures.correctionRounds}. Betreffen Ihre Anmerkungen bis zu ${figures.correctionPartialShare} des Textes, erhalten Sie die neue Fassung innerhalb von ${figures.correctionPartialDays}; eine vollständig neue Fassung liefere ich innerhalb von ${figures.correctionFullDays}.`,
       },
       {
         question: "Schreiben Sie auch suchmaschinenfreundlich?",
@@ -75,7 +74,8 @@ export default {
         },
         {
           title: "E-Mails und Newsletter",
-          description: "Betreffzeilen, die zum Öffnen einladen, und Inhalte, die zum Weiterlesen und Klicken motivieren.",
+          description:
+            "Betreffzeilen, die zum Öffnen einladen, und Inhalte, die zum Weiterlesen und Klicken motivieren.",
           icon: "mail",
         },
         {
@@ -163,8 +163,7 @@ export default {
     },
     cta: {
       title: "Ihre Botschaft verdient bessere Worte",
-      description:
-        `Werbetexte für Website und Anzeigen sind ${inPackages("Werbetexte für Website und Anzeigen")} enthalten, Produkttexte ${inPackages("Produktseiten mit verkaufsstarken Texten")}. Was die Pakete umfassen, sehen Sie auf der Preisseite; für einzelne Texte erstelle ich Ihnen gern ein Angebot.`,
+      description: `Werbetexte für Website und Anzeigen sind ${inPackages("Werbetexte für Website und Anzeigen")} enthalten, Produkttexte ${inPackages("Produktseiten mit verkaufsstarken Texten")}. Was die Pakete umfassen, sehen Sie auf der Preisseite; für einzelne Texte erstelle ich Ihnen gern ein Angebot.`,
       ask: serviceRequest("werbetexter"),
     },
   },

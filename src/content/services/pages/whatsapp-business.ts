@@ -164,8 +164,7 @@ export default {
     },
     cta: {
       title: "Bereit für den direkten Draht zu Ihrer Kundschaft?",
-      description:
-        `WhatsApp Business mit Katalog und Schnellantworten ist ${inPackages("WhatsApp Business")} enthalten, das Sie auf der Preisseite finden. Wenn Sie nur die Einrichtung wünschen, schreiben Sie mir direkt.`,
+      description: `WhatsApp Business mit Katalog und Schnellantworten ist ${inPackages("WhatsApp Business")} enthalten, das Sie auf der Preisseite finden. Wenn Sie nur die Einrichtung wünschen, schreiben Sie mir direkt.`,
       ask: serviceRequest("whatsapp-business"),
     },
   },
