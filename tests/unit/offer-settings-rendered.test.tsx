@@ -45,6 +45,9 @@ async function siteWith(change: (config: OwnerConfig) => void) {
     change(owner);
     return { ...original, owner };
   });
+  // The mocked module first, on its own: the modules below import it at the same time, and an import that starts
+  // while the mock's factory is still awaiting the original can be handed the original instead.
+  await import("~/content/owner-site");
   const [
     { pricing },
     preise,
