@@ -120,6 +120,7 @@ create table public.contact_submissions (
   status text not null default 'lead',
   spam_score numeric(6, 2) not null default 0,
   spam_signals text[] not null default '{}',
+  spam_text_evidence jsonb,
   source_page text,
   source_cta text,
 
@@ -171,6 +172,9 @@ comment on column public.contact_submissions.status is
   'Als echt bestätigen: select private.mark_contact_not_spam(''<id>'');';
 comment on column public.contact_submissions.spam_score is 'Punktzahl der Spam-Regeln beim Eingang.';
 comment on column public.contact_submissions.spam_signals is 'Die Spam-Merkmale, die beim Eingang zutrafen.';
+comment on column public.contact_submissions.spam_text_evidence is
+  'Was das Spam-Textmodell beim Eingang sah: probability (0 bis 1) und die Wörter, die am meisten zählten (tokens, je '
+  'mit log_odds: positiv spamtypisch, negativ anfragetypisch); leer, wenn es keines der Wörter kannte.';
 comment on column public.contact_submissions.source_page is
   'Seite der Website, von der die Person zum Kontaktformular kam (z. B. /services/seo-experte); leer, wenn unbekannt.';
 comment on column public.contact_submissions.source_cta is
@@ -859,10 +863,14 @@ create trigger contact_submissions_enforce_limits
 -- ------------------------------------------------------------------------------------------------ spam rules
 -- The rules are data: the owner can change a weight or a parameter in the dashboard (Table Editor, schema private)
 -- without a migration. What each rule measures is fixed in private.contact_spam_assessment.
+-- No value a client reports decides alone: honeypot, fast_fill and no_browser_timing each stay below the threshold
+-- (3), so a script that fakes a plausible form timing is judged by its text like any visitor, and a visitor whose
+-- browser sent no timing is not spam for that alone. Together, or with evidence in the text, they still make spam.
+-- The text model's rule (text_model) is added with the model: 20261127160400_spam_text_model.sql.
 create table private.contact_spam_rules (
   rule text primary key check (rule in
     ('honeypot', 'fast_fill', 'no_browser_timing', 'links', 'non_latin', 'english', 'repeated', 'spam_phrases',
-     'same_text')),
+     'same_text', 'text_model')),
   weight numeric not null check (weight >= 0),
   parameter numeric,
   description text not null
@@ -871,12 +879,14 @@ comment on table private.contact_spam_rules is
   'Spam-Regeln und ihre Gewichte. Die Punkte aller zutreffenden Regeln werden addiert; ab spam_threshold '
   '(private.contact_submission_settings) ist die Anfrage Spam. Gewicht 0 schaltet eine Regel ab.';
 insert into private.contact_spam_rules (rule, weight, parameter, description) values
-  ('honeypot', 3, null, 'Das versteckte Feld, das nur Bots ausfüllen, ist ausgefüllt.'),
-  ('fast_fill', 2, 3000,
+  ('honeypot', 2, null, 'Das versteckte Feld, das nur Bots ausfüllen, ist ausgefüllt (allein kein Spam: wie jeder Wert, '
+   'den der Client meldet, entscheidet es nicht allein).'),
+  ('fast_fill', 1.5, 3000,
    'Das Formular wurde in weniger als parameter Millisekunden ausgefüllt und gesendet (kein Mensch ist so schnell).'),
-  ('no_browser_timing', 3, null,
+  ('no_browser_timing', 2, null,
    'Die Anfrage kam über die API ohne die Zeitmessung des Formulars: ein Skript, nicht die Website (die sendet sie '
-   'immer). Eigene Anbindungen nutzen den service_role-Schlüssel.'),
+   'immer). Allein kein Spam, denn ein Skript kann die Zeitmessung auch vortäuschen; dann entscheidet der Text. '
+   'Eigene Anbindungen nutzen den service_role-Schlüssel.'),
   ('links', 1, 1, 'Je Link über parameter hinaus (die eigene Website darf jede Anfrage nennen).'),
   ('non_latin', 3, 0.5, 'Weniger als dieser Anteil der Buchstaben ist lateinisch (z. B. kyrillischer Werbetext).'),
   ('english', 1, 3,
@@ -926,14 +936,15 @@ insert into private.contact_spam_phrases (phrase, weight) values
 
 grant select on table private.contact_spam_rules, private.contact_spam_phrases to service_role;
 
--- The score of one lead and the signals that made it. `p_signals` (all optional):
+-- The score of one lead, the signals that made it and what the text model saw (probability and the tokens that
+-- decided it; null when it knew none of them). `p_signals` (all optional):
 --   api               true for an insert through the API (anon key)
 --   form_ms           the browser's time from opening the form to sending, in milliseconds
 --   issued_at         when the challenge of the proof was issued (the fallback for form_ms)
 --   honeypot          the hidden field's value
 --   same_text_clients how many other client networks sent the same text within same_text_window
 create function private.contact_spam_assessment(p_name text, p_nachricht text, p_signals jsonb default '{}')
-returns table (score numeric, signals text[])
+returns table (score numeric, signals text[], text_evidence jsonb)
 language plpgsql
 stable
 security definer
@@ -952,9 +963,11 @@ declare
   phrases text[];
   english integer;
   german integer;
+  model record;
 begin
   score := 0;
   signals := '{}';
+  text_evidence := null;
   fill_ms := coalesce((p_signals ->> 'form_ms')::numeric,
     case when p_signals ? 'issued_at' then extract(epoch from now() - (p_signals ->> 'issued_at')::timestamptz) * 1000 end);
 
@@ -1019,6 +1032,17 @@ begin
           score := score + rule.weight;
           signals := signals || format('same_text:%s', (p_signals ->> 'same_text_clients')::integer);
         end if;
+      when 'text_model' then
+        -- the text model of 20261127160400_spam_text_model.sql: points from `parameter` up to `weight` at 1
+        select * into model from private.spam_text_probability(p_name, p_nachricht);
+        if jsonb_array_length(model.strongest) > 0 then
+          text_evidence := jsonb_build_object('probability', model.probability, 'tokens', model.strongest);
+        end if;
+        if model.probability > coalesce(rule.parameter, 0.5) then
+          score := score + round(rule.weight * (model.probability - coalesce(rule.parameter, 0.5))
+                                 / greatest(1 - coalesce(rule.parameter, 0.5), 0.01), 2);
+          signals := signals || format('text_model:%s', round(model.probability, 2));
+        end if;
     end case;
   end loop;
   return next;
@@ -1057,6 +1081,7 @@ begin
   select * into assessed from private.contact_spam_assessment(new.name, new.nachricht, reported);
   new.spam_score := least(assessed.score, 9999);
   new.spam_signals := assessed.signals;
+  new.spam_text_evidence := assessed.text_evidence;
   new.status := case when assessed.score >= settings.spam_threshold then 'spam' else 'lead' end;
   return new;
 end

@@ -1317,41 +1317,8 @@ $$;
 grant execute on function private.release_held_replies(uuid[], integer) to service_role;
 comment on function private.release_held_replies is 'Owner: releases held automatic replies (not spam): select private.release_held_replies();';
 
--- When a real inquiry was taken for spam: it becomes a lead and both its mails go out.
-create function private.mark_contact_not_spam(p_submission_id uuid)
-returns text
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  lead public.contact_submissions;
-  clock timestamptz := private.contact_delivery_now();
-begin
-  update public.contact_submissions s set status = 'lead' where s.id = p_submission_id and s.status = 'spam'
-  returning s.* into lead;
-  if lead.id is null then
-    return format('nothing to do: no spam lead %s', p_submission_id);
-  end if;
-  update public.contact_deliveries d
-     set status = 'pending',
-         released_at = now(),
-         attempts = 0,
-         next_attempt_at = clock + s.first_retry_after,
-         retry_until = clock + s.give_up_after,
-         reported_in = null,
-         reported_as = null,
-         updated_at = now()
-    from private.contact_delivery_settings s
-   where d.submission_id = p_submission_id
-     and d.status in ('held', 'bundled');
-  perform private.invoke_contact_autoreply(p_submission_id, 'manual');
-  return format('%s (%s) ist jetzt eine Anfrage; die automatische Antwort und die Benachrichtigung gehen in den '
-    'nächsten Sekunden hinaus', lead.id, lead.name);
-end
-$$;
-grant execute on function private.mark_contact_not_spam(uuid) to service_role;
-comment on function private.mark_contact_not_spam is 'Owner: confirms a lead taken for spam as real and sends its mails: select private.mark_contact_not_spam(''<id>'');';
+-- The owner's marks (mark_contact_spam, mark_contact_not_spam) also teach the spam text model, so they are defined
+-- with it: 20261127160400_spam_text_model.sql.
 
 -- ------------------------------------------------------------------------------------------- owner's view
 -- Mail that needs the owner's attention: failed for good, or pending longer than problem_after; each row carries the

@@ -16,7 +16,7 @@ end $$;
 select has_table('public', 'contact_submissions', 'table exists');
 select columns_are('public', 'contact_submissions',
   array['id', 'created_at', 'anrede', 'name', 'email', 'grund', 'nachricht', 'datenschutz', 'proof_of_work',
-        'mailbox', 'status', 'spam_score', 'spam_signals', 'source_page', 'source_cta']);
+        'mailbox', 'status', 'spam_score', 'spam_signals', 'spam_text_evidence', 'source_page', 'source_cta']);
 select col_type_is('public', 'contact_submissions', 'id', 'uuid', 'id is uuid');
 select col_type_is('public', 'contact_submissions', 'created_at', 'timestamp with time zone', 'created_at is timestamptz');
 select col_type_is('public', 'contact_submissions', 'anrede', 'text', 'anrede is text');

@@ -2,8 +2,11 @@
 -- inquiries (short and long, links, phone numbers, English, typos, emojis, quoted adverts) and real-looking spam (SEO
 -- offers, crypto, link lists, Cyrillic, bot pastes). No real inquiry may be scored as spam. Precision and recall are
 -- printed, for the text alone (spam pasted into the form by a person) and as scripts send (no form timing, fast).
+-- These are the rules alone: the text model is trained on this very corpus (20261127160500_spam_model_seed.sql), so
+-- its figures here would flatter it; it is switched off in this file and measured in 23_spam_text_model.sql.
 begin;
 select plan(4);
+update private.contact_spam_rules set weight = 0 where rule = 'text_model';
 
 \set corpus `cat supabase/tests/fixtures/spam-corpus.json`
 create temporary table t_corpus as

@@ -1,7 +1,7 @@
 -- pgTAP: data subject requests by e-mail address: export_contact_data (access) and erase_contact_data (erasure).
 -- Runs in one transaction that is rolled back.
 begin;
-select plan(35);
+select plan(37);
 
 -- --------------------------------------------------------------------------------------------- privileges
 select has_function('public', 'export_contact_data', array['text'], 'export_contact_data(text) exists');
@@ -46,6 +46,14 @@ values ('owner_summary', 'sent', jsonb_build_object('leads', jsonb_build_array(
           jsonb_build_object('name', 'Petra Person', 'email', 'petra.person@example.de', 'grund', 'preise'))),
         now() - interval '1 hour', null);
 
+-- the owner confirmed Petra's first inquiry as real, which taught the spam text model its tokens
+create temporary table t_model_before as
+  select t.ham_documents, (select m.ham_count from private.spam_model_tokens m where m.token = 'erste') as erste
+    from private.spam_model_totals t;
+do $$ begin
+  perform private.mark_contact_not_spam(s.id) from public.contact_submissions s where s.nachricht = 'Erste Anfrage von Petra.';
+end $$;
+
 -- anon and authenticated are refused when they call it directly (as the API would)
 set local role anon;
 select throws_ok($$ select public.export_contact_data('petra.person@example.de') $$, '42501', null,
@@ -80,6 +88,11 @@ select ok(
   (select (data -> 'contact_submissions' -> 0) ?& array['id', 'created_at', 'anrede', 'name', 'email', 'grund', 'nachricht', 'datenschutz']
      from t_export),
   'every stored column of a submission is in the export');
+select is(
+  (select jsonb_agg(jsonb_build_object('label', m ->> 'label', 'has_tokens', m -> 'tokens' ? 'petra'))
+     from t_export, jsonb_array_elements(data -> 'spam_model_documents') m),
+  '[{"label": "ham", "has_tokens": true}]'::jsonb,
+  'the tokens the spam text model keeps of the lead the owner marked');
 select is((select jsonb_array_length(data -> 'contact_deliveries') from t_export), 4,
   'the four deliveries (two mails per submission)');
 select ok(
@@ -97,7 +110,7 @@ select ok(
 set local role service_role;
 select is(public.export_contact_data('niemand@example.de') - 'exported_at',
   jsonb_build_object('email', 'niemand@example.de', 'contact_submissions', '[]'::jsonb, 'contact_deliveries', '[]'::jsonb,
-                     'owner_summaries', '[]'::jsonb),
+                     'spam_model_documents', '[]'::jsonb, 'owner_summaries', '[]'::jsonb),
   'an unknown address: empty lists');
 select throws_ok($$ select public.export_contact_data('   ') $$, '22023', 'an e-mail address is required',
   'a blank address is refused');
@@ -106,8 +119,9 @@ select throws_ok($$ select public.erase_contact_data(null) $$, '22023', 'an e-ma
 
 -- ------------------------------------------------------------------------------------------------ erase
 select is(public.erase_contact_data('petra.PERSON@example.de') -> 'deleted',
-  jsonb_build_object('contact_deliveries', 4, 'contact_submissions', 2, 'owner_summaries', 2),
-  'erase deletes both submissions and their four deliveries, removes the address from two summaries and says so');
+  jsonb_build_object('contact_deliveries', 4, 'spam_model_documents', 1, 'contact_submissions', 2, 'owner_summaries', 2),
+  'erase deletes both submissions, their four deliveries and the model''s tokens of the marked one, removes the '
+  'address from two summaries and says so');
 reset role;
 select is(
   (select count(*)::int from public.contact_submissions where lower(email) = 'petra.person@example.de')
@@ -127,9 +141,14 @@ select is(
   '["andere.person@example.de"]'::jsonb, 'the shared summary keeps the other person''s entry');
 select is((select count(*)::int from public.contact_deliveries where kind = 'owner_summary' and status = 'pending'), 0,
   'the pending summary that named only the address is gone');
+select is(
+  (select (t.ham_documents, (select m.ham_count from private.spam_model_tokens m where m.token = 'erste'))::text
+     from private.spam_model_totals t),
+  (select (b.ham_documents, b.erste)::text from t_model_before b),
+  'the spam text model forgets what the owner''s mark taught it');
 set local role service_role;
 select is(public.erase_contact_data('petra.person@example.de') -> 'deleted',
-  jsonb_build_object('contact_deliveries', 0, 'contact_submissions', 0, 'owner_summaries', 0),
+  jsonb_build_object('contact_deliveries', 0, 'spam_model_documents', 0, 'contact_submissions', 0, 'owner_summaries', 0),
   'erasing again finds nothing');
 reset role;
 

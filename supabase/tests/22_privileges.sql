@@ -45,9 +45,11 @@ select is(
     'private.contact_mail_slot_spacing()',
     'private.contact_spam_assessment(text,text,jsonb)',
     'private.mark_contact_not_spam(uuid)',
+    'private.mark_contact_spam(uuid)',
     'private.normalised_mailbox(text)',
     'private.punycode_label(text)',
-    'private.release_held_replies(uuid[],integer)'],
+    'private.release_held_replies(uuid[],integer)',
+    'private.spam_reasons(text[],jsonb)'],
   'service_role may run only the private functions granted to it by name');
 select is(
   (select array_agg(f::text order by f::text) from t_functions

@@ -96,6 +96,7 @@ describe("a lead from the form to the owner's tools", () => {
     expect(error).toBeNull();
     expect((data as { deleted: unknown }).deleted).toEqual({
       contact_deliveries: 2,
+      spam_model_documents: 0,
       contact_submissions: 1,
       owner_summaries: 0,
     });

@@ -290,6 +290,7 @@ describe("Datenschutz", () => {
       repeated: "wiederholte Zeichen oder Wörter",
       spam_phrases: "Werbefloskeln",
       same_text: "derselbe Text von mehreren Absendern",
+      text_model: "ein Textmodell in der Datenbank",
     };
     expect(Object.keys(words).sort()).toEqual([...ruleNames].sort());
     const form = sectionText(doc, /Kontaktformular$/);

@@ -46,14 +46,14 @@ export type Database = {
         ]
       }, "contact_submissions": {
         Row: {
-          "anrede": string, "created_at": string, "datenschutz": boolean, "email": string, "grund": string, "id": string, "mailbox": string, "nachricht": string, "name": string, "proof_of_work": string | null, "source_cta": string | null, "source_page": string | null, "spam_score": number, "spam_signals": (string)[], "status": string
+          "anrede": string, "created_at": string, "datenschutz": boolean, "email": string, "grund": string, "id": string, "mailbox": string, "nachricht": string, "name": string, "proof_of_work": string | null, "source_cta": string | null, "source_page": string | null, "spam_score": number, "spam_signals": (string)[], "spam_text_evidence": Json | null, "status": string
         }
         ComputedFields: never
         Insert: {
-          "anrede": string, "created_at"?: string, "datenschutz": boolean, "email": string, "grund": string, "id"?: string, "mailbox"?: string, "nachricht": string, "name": string, "proof_of_work"?: string | null, "source_cta"?: string | null, "source_page"?: string | null, "spam_score"?: number, "spam_signals"?: (string)[], "status"?: string
+          "anrede": string, "created_at"?: string, "datenschutz": boolean, "email": string, "grund": string, "id"?: string, "mailbox"?: string, "nachricht": string, "name": string, "proof_of_work"?: string | null, "source_cta"?: string | null, "source_page"?: string | null, "spam_score"?: number, "spam_signals"?: (string)[], "spam_text_evidence"?: Json | null, "status"?: string
         }
         Update: {
-          "anrede"?: string, "created_at"?: string, "datenschutz"?: boolean, "email"?: string, "grund"?: string, "id"?: string, "mailbox"?: string, "nachricht"?: string, "name"?: string, "proof_of_work"?: string | null, "source_cta"?: string | null, "source_page"?: string | null, "spam_score"?: number, "spam_signals"?: (string)[], "status"?: string
+          "anrede"?: string, "created_at"?: string, "datenschutz"?: boolean, "email"?: string, "grund"?: string, "id"?: string, "mailbox"?: string, "nachricht"?: string, "name"?: string, "proof_of_work"?: string | null, "source_cta"?: string | null, "source_page"?: string | null, "spam_score"?: number, "spam_signals"?: (string)[], "spam_text_evidence"?: Json | null, "status"?: string
         }
         Relationships: [
 
@@ -95,7 +95,7 @@ export type Database = {
         ]
       }, "contact_leads": {
         Row: {
-          "anfrage_id": string, "anrede": string, "antwort_fehler": string | null, "antwort_naechster_versuch": string | null, "antwort_versendet_am": string | null, "antwort_zustand": string | null, "benachrichtigung_fehler": string | null, "benachrichtigung_naechster_versuch": string | null, "benachrichtigung_versendet_am": string | null, "benachrichtigung_zustand": string | null, "eingegangen_am": string, "einstufung": string | null, "email": string, "grund": string | null, "grund_wert": string, "nachricht": string, "name": string, "quelle": string | null, "spam_merkmale": string | null, "spam_punkte": number
+          "anfrage_id": string, "anrede": string, "antwort_fehler": string | null, "antwort_naechster_versuch": string | null, "antwort_versendet_am": string | null, "antwort_zustand": string | null, "benachrichtigung_fehler": string | null, "benachrichtigung_naechster_versuch": string | null, "benachrichtigung_versendet_am": string | null, "benachrichtigung_zustand": string | null, "eingegangen_am": string, "einstufung": string | null, "email": string, "grund": string | null, "grund_wert": string, "nachricht": string, "name": string, "quelle": string | null, "spam_gruende": string | null, "spam_merkmale": string | null, "spam_punkte": number
         }
         ComputedFields: never
         Relationships: [

@@ -141,6 +141,7 @@ Deno.test("owner digest: shows every spam signal the database stores in words, n
     "repeated",
     "phrases:backlink|seo services",
     "same_text:2",
+    "text_model:0.81",
   ];
   assert.deepEqual([...new Set(signals.map((s) => s.split(":")[0]))].sort(), [...SIGNAL_CODES].sort());
   const spamLead = { ...content.spam_leads[0]!, spam_signals: signals };
