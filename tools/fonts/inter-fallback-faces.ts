@@ -39,7 +39,8 @@ const percent = (value: number) => `${Number((value * 100).toFixed(2))}%`;
 
 /**
  * One face: the local font scaled to Inter's average width at that weight; ascent and descent are Inter's, divided by
- * the scale, since the browser applies size-adjust to them as well.
+ * the scale, since the browser applies size-adjust to them as well. A fallback never holds text back: while the
+ * browser is still matching the local font (slow on a fresh profile), the text paints in the next family.
  */
 export function fallbackFace(family: string, band: Band): string {
   const scale = band.inter.xWidthAvg / band.inter.unitsPerEm / (band.metrics.xWidthAvg / band.metrics.unitsPerEm);
@@ -48,6 +49,7 @@ export function fallbackFace(family: string, band: Band): string {
     "@font-face {",
     `  font-family: ${JSON.stringify(family)};`,
     `  font-weight: ${band.weights};`,
+    "  font-display: swap;",
     `  src: ${src};`,
     `  ascent-override: ${percent(band.inter.ascent / band.inter.unitsPerEm / scale)};`,
     `  descent-override: ${percent(Math.abs(band.inter.descent) / band.inter.unitsPerEm / scale)};`,
