@@ -866,11 +866,11 @@ create trigger contact_submissions_enforce_limits
 -- No value a client reports decides alone: honeypot, fast_fill and no_browser_timing each stay below the threshold
 -- (3), so a script that fakes a plausible form timing is judged by its text like any visitor, and a visitor whose
 -- browser sent no timing is not spam for that alone. Together, or with evidence in the text, they still make spam.
--- The text model's rule (text_model) is added with the model: 20261127160400_spam_text_model.sql.
+-- The text model's rules (text_model, shapes) are added with the model: 20261127160400_spam_text_model.sql.
 create table private.contact_spam_rules (
   rule text primary key check (rule in
     ('honeypot', 'fast_fill', 'no_browser_timing', 'links', 'non_latin', 'english', 'repeated', 'spam_phrases',
-     'same_text', 'text_model')),
+     'same_text', 'text_model', 'shapes')),
   weight numeric not null check (weight >= 0),
   parameter numeric,
   description text not null
@@ -889,13 +889,13 @@ insert into private.contact_spam_rules (rule, weight, parameter, description) va
    'Eigene Anbindungen nutzen den service_role-Schlüssel.'),
   ('links', 1, 1, 'Je Link über parameter hinaus (die eigene Website darf jede Anfrage nennen).'),
   ('non_latin', 3, 0.5, 'Weniger als dieser Anteil der Buchstaben ist lateinisch (z. B. kyrillischer Werbetext).'),
-  ('english', 1, 3,
-   'Die Nachricht ist englisch (mindestens parameter häufige englische Wörter, höchstens 2 deutsche; wer eine '
+  ('english', 0, 3,
+   'Abgeschaltet (Gewicht 0), denn das Textmodell lernt die Sprache aus Beispielen mit: Die Nachricht ist englisch (mindestens parameter häufige englische Wörter, höchstens 2 deutsche; wer eine '
    'englische Mail zitiert und auf Deutsch fragt, zählt nicht); allein nie Spam, auch echte Anfragen kommen auf '
    'Englisch.'),
   ('repeated', 2, 10, 'Ein Buchstabe oder eine Ziffer parameter-mal hintereinander oder ein Wort 6-mal hintereinander.'),
-  ('spam_phrases', 1, 2.5,
-   'Summe der Gewichte bekannter Werbephrasen (Tabelle private.contact_spam_phrases), höchstens parameter: Phrasen '
+  ('spam_phrases', 0, 2.5,
+   'Abgeschaltet (Gewicht 0), denn das Textmodell lernt Floskeln aus Beispielen, auch aus Anfragen, die eine Werbemail zitieren: Summe der Gewichte bekannter Werbephrasen (Tabelle private.contact_spam_phrases), höchstens parameter: Phrasen '
    'allein machen keinen Spam, denn echte Anfragen zitieren auch einmal eine Werbemail.'),
   ('same_text', 3, 2,
    'Derselbe Text kam schon von mindestens parameter anderen Client-Netzen (same_text_window). Nicht schon ab 1: zwei '
@@ -964,6 +964,8 @@ declare
   english integer;
   german integer;
   model record;
+  shapes text[];
+  text_tokens text[]; -- private.spam_tokens of name and message, made once for the rules that read them
 begin
   score := 0;
   signals := '{}';
@@ -1012,9 +1014,15 @@ begin
           signals := signals || 'english'::text;
         end if;
       when 'repeated' then
-        -- letters and digits only: a line of dashes or stars is a separator, not a bot
+        -- letters and digits only: a line of dashes or stars is a separator, not a bot. A word six times in a row is
+        -- found by numbering the words (runs of equal words keep position minus rank), not by a back-reference, which
+        -- takes the regex engine seconds on a long message
         if text_all ~ ('([A-Za-z0-9\u00C0-\u024F\u0400-\u04FF])\1{' || greatest(coalesce(rule.parameter, 10)::integer - 1, 1) || ',}')
-           or lowered ~ '(\m\w{2,}\M)(\W+\1\M){5,}' then
+           or exists (select from (select w.word, w.n - row_number() over (partition by w.word order by w.n) as run
+                                     from regexp_split_to_table(lowered, '\W+') with ordinality as w(word, n)
+                                    where char_length(w.word) >= 2) words
+                       group by words.word, words.run
+                      having count(*) >= 6) then
           score := score + rule.weight;
           signals := signals || 'repeated'::text;
         end if;
@@ -1032,9 +1040,22 @@ begin
           score := score + rule.weight;
           signals := signals || format('same_text:%s', (p_signals ->> 'same_text_clients')::integer);
         end if;
+      when 'shapes' then
+        -- what no person writes, as private.spam_tokens (20261127160400_spam_text_model.sql) marks it: a mail-merge
+        -- template sent unfilled, filler text, an encoded blob, text garbled by a wrong encoding,
+        -- letters dressed up as symbols, a keyboard row, the same few words over and over, a message without a letter
+        text_tokens := coalesce(text_tokens, private.spam_tokens(p_name, p_nachricht));
+        select array_agg(substr(t, 2) order by t) into shapes
+          from unnest(text_tokens) t
+         where t in ('~placeholder', '~lorem', '~blob', '~garbled', '~symbols', '~keyboard', '~repetitive', '~no_letters');
+        if shapes is not null then
+          score := score + rule.weight;
+          signals := signals || format('shapes:%s', array_to_string(shapes, '|'));
+        end if;
       when 'text_model' then
         -- the text model of 20261127160400_spam_text_model.sql: points from `parameter` up to `weight` at 1
-        select * into model from private.spam_text_probability(p_name, p_nachricht);
+        text_tokens := coalesce(text_tokens, private.spam_tokens(p_name, p_nachricht));
+        select * into model from private.spam_text_probability(text_tokens);
         if jsonb_array_length(model.strongest) > 0 then
           text_evidence := jsonb_build_object('probability', model.probability, 'tokens', model.strongest);
         end if;

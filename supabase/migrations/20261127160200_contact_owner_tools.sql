@@ -52,6 +52,18 @@ as $$
                 when 'repeated' then 'Wiederholungen'
                 when 'phrases' then 'Werbefloskeln: ' || replace(substr(signal, 9), '|', ', ')
                 when 'same_text' then 'gleicher Text aus ' || split_part(signal, ':', 2) || ' anderen Netzen'
+                when 'shapes' then 'kein Mensch schreibt so: ' || (
+                  select string_agg(case shape
+                                      when 'placeholder' then 'Platzhalter'
+                                      when 'lorem' then 'Blindtext'
+                                      when 'blob' then 'kodierter Block'
+                                      when 'garbled' then 'falsch kodierter Text'
+                                      when 'symbols' then 'Symbolbuchstaben'
+                                      when 'keyboard' then 'Tastaturreihe'
+                                      when 'repetitive' then 'immer dieselben Wörter'
+                                      when 'no_letters' then 'kein Buchstabe'
+                                      else shape end, ', ')
+                    from unnest(string_to_array(substr(signal, 8), '|')) as shape)
                 else signal
               end, '; ' order by position)
        from unnest(p_signals) with ordinality as signals(signal, position)
@@ -263,11 +275,7 @@ begin
   get diagnostics n = row_count;
   deleted := deleted || jsonb_build_object('contact_deliveries', n);
 
-  -- the owner's marks of these leads leave the spam text model: counts and the tokens kept for a re-mark
-  perform private.untrain_spam_model(m.tokens, m.label)
-     from private.spam_model_documents m
-     join public.contact_submissions s on s.id = m.submission_id
-    where s.mailbox = address;
+  -- the owner's marks of these leads leave the spam text model (it trains again without them)
   delete from private.spam_model_documents m
    using public.contact_submissions s
    where m.submission_id = s.id and s.mailbox = address;

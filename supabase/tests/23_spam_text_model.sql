@@ -1,8 +1,8 @@
 -- pgTAP: the spam text model (20261127160400_spam_text_model.sql): its tokens, the seeded model's verdicts, what the
 -- owner's marks teach it, how it adds to the rules, and that no value a client reports decides spam alone. Ends with
--- the held-out figure: trained on half of the corpus, scored on the other half, and the other way round.
+-- the cross-validated figure: trained on four fifths of the corpus, scored on the fifth it never saw, five times.
 begin;
-select plan(56);
+select plan(69);
 
 create function pg_temp.has_tokens(p_message text, p_expected text[]) returns boolean language sql as $$
   select private.spam_tokens('Erika', p_message) @> p_expected
@@ -33,10 +33,15 @@ select ok(not pg_temp.has_tokens('Unsere Bäckerei in Köln braucht eine neue We
   'function words of German and English are left out');
 select ok(cardinality(private.spam_tokens('', 'a ' || repeat('x', 31) || ' 2024 12345')) = 0,
   'a word needs 2 to 30 characters; numbers alone count only by their shape');
-select ok(pg_temp.has_tokens('Mehr Gewinne: https://www.casino-win.ru/bonus und www.slots.cn', array['~link', '~tld:ru', '~tld:cn'])
+select ok(pg_temp.has_tokens('Mehr Gewinne: https://www.casino-win.ru/bonus und www.slots.cn', array['~link:page', '~link:home', '~tld:ru', '~tld:cn'])
           and not pg_temp.has_tokens('Mehr Gewinne: https://www.casino-win.ru/bonus', array['https'])
           and not pg_temp.has_tokens('Mehr Gewinne: https://www.casino-win.ru/bonus', array['www']),
-  'a link counts as ~link and its top-level domain, not again by its parts');
+  'a link counts by what it points to and its top-level domain, not again by its parts');
+select ok(pg_temp.has_tokens('Unsere Seite: https://www.baeckerei.example/ und https://instagram.com/baeckerei', array['~link:home', '~link:profile'])
+          and pg_temp.has_tokens('Jetzt klicken: https://x.example/go?ref=12', array['~link:query'])
+          and pg_temp.has_tokens('my pics: kate-online.example/p/9', array['~link:page'])
+          and not pg_temp.has_tokens('Unsere Seite: https://www.baeckerei.example/', array['~tld:example']),
+  'a home page, a profile, a page with a query, a domain with a path; the reserved .example names no top-level domain');
 select ok(pg_temp.has_tokens('Schreiben Sie an offers@deals.example', array['~email']), 'an e-mail address in the text');
 select ok(pg_temp.has_tokens('<a href="http://x.example">hier</a>', array['~markup']) and
           pg_temp.has_tokens('[url=http://x.example]hier[/url]', array['~markup']),
@@ -60,11 +65,38 @@ select ok(pg_temp.has_tokens('xkcdqwrtz zzgl', array['~novowel']) and not pg_tem
 select ok(pg_temp.has_tokens(E'Ist das seriös?\n> Buy cheap followers now\nDanke', array['~quoted', 'seriös'])
           and not pg_temp.has_tokens(E'Ist das seriös?\n> Buy cheap followers now\nDanke', array['followers']),
   'quoted mail is left out (someone asks about an advert they got), with a marker');
+select ok(pg_temp.has_tokens('Hallo {Anrede} {Nachname}, {% if firma %}', array['~placeholder'])
+          and pg_temp.has_tokens('Lorem ipsum dolor sit amet', array['~lorem']),
+  'more placeholders ({Firma}, {% if %}) and filler text');
+select ok(pg_temp.has_tokens('𝖍𝖊𝖑𝖑𝖔 ⓦⓞⓦ', array['~symbols']) and pg_temp.has_tokens('Ð—Ð´Ñ€Ð°Ð²Ñ', array['~garbled'])
+          and not pg_temp.has_tokens('Größe, Maß und Ärger – „gut“', array['~symbols'])
+          and not pg_temp.has_tokens('Größe, Maß und Ärger – „gut“', array['~garbled']),
+  'letters dressed up as symbols, text garbled by a wrong encoding; German letters and quotes are neither');
+select ok(pg_temp.has_tokens('xjJqpWmZkt', array['~case_jumble']) and not pg_temp.has_tokens('YouTube, TikTok und LinkedIn', array['~case_jumble']),
+  'a case jumble, not a brand''s capital inside');
+select ok(pg_temp.has_tokens('dGhpcyBpcyBhIHRlc3QgbWVzc2FnZSBmcm9t', array['~blob']) and pg_temp.has_tokens('asdfgh qwertz', array['~keyboard']),
+  'encoded blobs and keyboard rows');
+select ok(pg_temp.has_tokens('seo seo seo backlinks seo seo backlinks seo seo', array['~repetitive'])
+          and not pg_temp.has_tokens('Wir hätten gern ein Video für unseren Hofladen, gern auch mit Drohne', array['~repetitive']),
+  'a text that keeps saying the same few words');
+select ok(pg_temp.has_tokens('collab? dm me on ig @glow_lena', array['~handle']) and not pg_temp.has_tokens('Mail an a.b@c.example', array['~handle']),
+  'a handle to write to elsewhere, not an e-mail address');
+select ok(pg_temp.has_tokens('Wir bringen Ihr Unternehmen nach vorn', array['~your_business']) and pg_temp.has_tokens('your business deserves more', array['~your_business'])
+          and pg_temp.has_tokens('Ihre Website lädt zu langsam', array['~your_website'])
+          and not pg_temp.has_tokens('ihr macht doch auch Websites? Unternehmen wie meins', array['~your_business']),
+  'the sender speaks of the recipient''s business or website (the formal Ihr)');
+select ok(pg_temp.has_tokens('?????', array['~no_letters']) and pg_temp.has_tokens('test test test test test test', array['~repetitive']),
+  'a message without letters, a message of one word over and over');
+select ok(pg_temp.has_tokens('Ich habe das bekommen: „We bring your website to page one of Google in 14 days“ – seriös?', array['~quoted', 'seriös'])
+          and not pg_temp.has_tokens('Ich habe das bekommen: „We bring your website to page one of Google in 14 days“ – seriös?', array['google']),
+  'an advert quoted in the sender''s own lines is left out too');
 select is(private.spam_tokens('Erika', 'Hallo hallo HALLO'), array['erika', 'erika hallo', 'hallo', 'hallo hallo', '~caps'],
   'every token once, sorted');
 
 -- ------------------------------------------------------------------------------------ the seeded model's verdicts
-select ok((select spam_documents >= 40 and ham_documents >= 40 from private.spam_model_totals),
+select ok((select count(*) filter (where label = 'spam') >= 200 and count(*) filter (where label = 'ham') >= 200
+             from private.spam_model_documents where source = 'seed')
+          and (select count(*) > 1000 from private.spam_model_weights),
   'the model starts trained on the corpus (seed migration)');
 select cmp_ok(pg_temp.probability(
   'Hi, we offer cheap backlinks and guest posts on high DA sites, get more traffic and leads today, reply YES for a free offer',
@@ -73,17 +105,18 @@ select cmp_ok(pg_temp.probability(
   'Guten Tag, wir sind ein kleiner Hofladen bei Lüneburg und hätten gern eine einfache Website mit Öffnungszeiten. '
   'Was würde das ungefähr kosten? Viele Grüße', 'Jutta Wiese'), '<', 0.3::numeric, 'a German inquiry scores low');
 select results_eq($$ select probability, strongest from private.spam_text_probability('Qöxyl', 'Zwyrbelmöhren Klafutz') $$,
-  $$ values (0.5::numeric, '[]'::jsonb) $$, 'a text of unknown words: 0.5 and no evidence');
-select ok((select jsonb_array_length(strongest) between 1 and 15
+  $$ select round((1 / (1 + exp(-weight)))::numeric, 4), '[]'::jsonb from private.spam_model_weights where token = '~bias' $$,
+  'a text of unknown words: only the constant speaks, and no evidence');
+select ok((select jsonb_array_length(strongest) between 1 and 8
               and (strongest -> 0 ->> 'log_odds')::numeric > 0
               and strongest @> '[{"token": "casino"}]'
             from private.spam_text_probability('Lucky', 'Best online casino bonus, free spins and jackpot every day')),
-  'the strongest tokens (at most 15) come with their direction');
+  'the strongest tokens (at most 8) come with their direction');
 
 -- ------------------------------------------------------------------------------------ with the rules
-select ok((select signals @> array['text_model:' || round(pg_temp.probability('Best online casino bonus, free spins and jackpot every day', 'Lucky'), 2)]
+select ok((select signals @> array['text_model:' || round(pg_temp.probability('Best online casino bonus at https://lucky-slots.example/bonus - free spins, jackpot and crypto payouts every day! Sign up now: https://lucky-slots.example/join', 'Lucky'), 2)]
              and score >= 3 and text_evidence ? 'tokens'
-             from private.contact_spam_assessment('Lucky', 'Best online casino bonus, free spins and jackpot every day',
+             from private.contact_spam_assessment('Lucky', 'Best online casino bonus at https://lucky-slots.example/bonus - free spins, jackpot and crypto payouts every day! Sign up now: https://lucky-slots.example/join',
                                                   '{"api": true, "form_ms": 25000}')),
   'a spam text sent with a plausible form timing is spam by its text');
 select ok((select not (signals::text like '%text_model%') and score = 0 and text_evidence is not null
@@ -91,13 +124,31 @@ select ok((select not (signals::text like '%text_model%') and score = 0 and text
                'Guten Tag, wir hätten gern eine einfache Website mit Öffnungszeiten. Was würde das kosten?',
                '{"api": true, "form_ms": 25000}')),
   'an inquiry gets no points from the model, and its evidence is kept');
+create temporary table t_model_rule as select weight from private.contact_spam_rules where rule = 'text_model';
 update private.contact_spam_rules set weight = 0 where rule = 'text_model';
 select results_eq(
   $$ select score, signals from private.contact_spam_assessment('Lucky', 'Best online casino bonus, free spins and jackpot every day',
                                                              '{"api": true, "form_ms": 25000}') $$,
-  $$ values (2.5::numeric, array['phrases:casino|free spins|jackpot']) $$,
-  'weight 0 switches the model off: the same text has only its capped phrases');
-update private.contact_spam_rules set weight = 6 where rule = 'text_model';
+  $$ values (0::numeric, '{}'::text[]) $$,
+  'weight 0 switches the model off: the rules see nothing in the same text (its words are the model''s)');
+select results_eq(
+  $$ select score, signals from private.contact_spam_assessment('Team', 'Hallo {{first_name}}, wir haben ein Angebot für {{company}}.',
+                                                             '{"api": true, "form_ms": 25000}') $$,
+  $$ values (3::numeric, array['shapes:placeholder']) $$,
+  'a template sent unfilled is spam by its shape alone, whatever the model says');
+select is(private.spam_reasons(array['shapes:lorem|placeholder'], null), 'kein Mensch schreibt so: Blindtext, Platzhalter',
+  'the leads view names the shapes in German');
+update private.contact_spam_rules set weight = (select weight from t_model_rule) where rule = 'text_model';
+
+-- a long message costs milliseconds, not seconds (a script may send the longest the form allows, many times)
+create function pg_temp.assessment_ms(p_message text) returns numeric language plpgsql as $$
+declare started timestamptz := clock_timestamp();
+begin
+  perform private.contact_spam_assessment('Erika', p_message, '{"api": true, "form_ms": 25000}');
+  return extract(epoch from clock_timestamp() - started) * 1000;
+end $$;
+select cmp_ok(pg_temp.assessment_ms(left(repeat('Guten Tag, wir hätten gern eine Website für den Hofladen bei Lüneburg. ', 200), 5000)),
+  '<', 500::numeric, 'a message of 5,000 characters is scored in under half a second');
 
 -- ------------------------------------------------------------ no value a client reports decides alone
 -- a script sends through the API what it likes; it fetched its challenge two minutes before sending (a challenge
@@ -128,7 +179,7 @@ select lives_ok(pg_temp.form_insert('falle-schnell@example.de',
 reset role;
 select tests.act_as('anon', '198.51.100.63');
 select lives_ok(pg_temp.form_insert('werbung@example.de',
-  'Hi, we offer cheap backlinks and guest posts on high DA sites. Get more traffic, reply YES for a free offer.',
+  'Hello, I was checking your website and it is not on the first page of Google. We offer cheap SEO services, backlinks and guest posts on high DA sites: https://rank-fast.example. Reply YES for a free audit!',
   (select proof from t_proofs where kind = 'spam_text'), 'Mark SEO'), 'spam with a plausible form timing');
 reset role;
 select results_eq($$ select status, spam_signals from public.contact_submissions where email = 'ohne-zeit@example.de' $$,
@@ -140,7 +191,7 @@ select results_eq($$ select status, spam_signals from public.contact_submissions
 select is((select status from public.contact_submissions where email = 'werbung@example.de'), 'spam',
   'a script with a plausible timing is judged by its text');
 select matches((select spam_gruende from public.contact_leads where email = 'werbung@example.de'),
-  '^Textmodell (0|1),[0-9]{2} \(spamtypisch: [^;]+\); englisch',
+  '^Textmodell (0|1),[0-9]{2} \(spamtypisch: [^;]+\)$',
   'the leads view says why, in German: the model''s verdict with its strongest tokens, then the rules');
 select matches((select spam_gruende from public.contact_leads where email = 'falle-schnell@example.de'),
   '^(Textmodell [01],[0-9]{2} \(anfragetypisch: [^;]+\); )?Formular in 1,5 s; verstecktes Feld ausgefüllt$',
@@ -151,10 +202,13 @@ create temporary table t_offer as select
   'Wir liefern Palettenregale und Kragarmregale direkt aus unserem Lager, Montage inklusive, Angebot auf Anfrage.'::text as sent,
   'Palettenregale und Kragarmregale sofort ab Lager, Montage inklusive.'::text as later;
 select pg_temp.lead('regale@example.de', (select sent from t_offer)) as id \gset offer_
+create function pg_temp.spam_model_state() returns text language sql as $$
+  select (select count(*) from private.spam_model_documents) || ' documents, weights '
+         || (select md5(string_agg(w.token || '=' || w.weight, ',' order by w.token)) from private.spam_model_weights w)
+$$;
 create temporary table t_before as
-  select pg_temp.probability((select later from t_offer)) as p, t.spam_documents, t.ham_documents,
-         (select spam_count from private.spam_model_tokens where token = 'palettenregale') as palettenregale
-    from private.spam_model_totals t;
+  select pg_temp.probability((select later from t_offer)) as p, pg_temp.spam_model_state() as state,
+         (select count(*) from private.spam_model_documents) as documents;
 select is((select status from public.contact_submissions where id = :'offer_id'), 'lead', 'an advert that got through');
 
 select matches(private.mark_contact_spam(:'offer_id'), 'ist jetzt Spam, 2 noch nicht versendete E-Mail\(s\) zurückgehalten',
@@ -165,21 +219,16 @@ select results_eq(format($$ select kind, status, hold_reason from public.contact
   'its unsent mail is withheld as for spam: no reply, no single notice');
 select cmp_ok(pg_temp.probability((select later from t_offer)), '>', (select p from t_before),
   'the next similar text scores higher');
-select is((select t.spam_documents - b.spam_documents from private.spam_model_totals t, t_before b), 1, 'one more spam document');
+select results_eq(format($$ select label, source from private.spam_model_documents where submission_id = %L $$, :'offer_id'),
+  $$ values ('spam', 'owner') $$, 'one more spam document, the owner''s');
+create temporary table t_as_spam_state as select pg_temp.spam_model_state() as state;
 select matches(private.mark_contact_spam(:'offer_id'), 'kannte ihn schon als Spam', 'marking it again');
-select results_eq(
-  $$ select t.spam_documents, t.ham_documents, (select spam_count from private.spam_model_tokens where token = 'palettenregale')
-       from private.spam_model_totals t $$,
-  $$ select spam_documents + 1, ham_documents, coalesce(palettenregale, 0) + 1 from t_before $$,
-  'does not count it twice');
+select is(pg_temp.spam_model_state(), (select state from t_as_spam_state), 'does not count it twice');
 
 create temporary table t_as_spam as select pg_temp.probability((select later from t_offer)) as p;
 select matches(private.mark_contact_not_spam(:'offer_id'), 'ist jetzt eine Anfrage', 'the owner changes their mind');
-select results_eq(
-  $$ select t.spam_documents, t.ham_documents, (select spam_count from private.spam_model_tokens where token = 'palettenregale')
-       from private.spam_model_totals t $$,
-  $$ select spam_documents, ham_documents + 1, coalesce(palettenregale, 0) from t_before $$,
-  'its counts move from spam to real inquiries');
+select results_eq(format($$ select label from private.spam_model_documents where submission_id = %L $$, :'offer_id'),
+  $$ values ('ham') $$, 'its document moves from spam to real inquiries');
 select cmp_ok(pg_temp.probability((select later from t_offer)), '<', (select p from t_as_spam),
   'and the next similar text scores lower again');
 select results_eq(format($$ select kind, status from public.contact_deliveries where submission_id = %L order by kind $$, :'offer_id'),
@@ -192,28 +241,31 @@ select matches(private.mark_contact_spam(gen_random_uuid()), 'nothing to do', 'a
 select pg_temp.lead('gesendet@example.de', 'Eine Anfrage, deren Antwort schon hinaus ist.') as id \gset sent_
 update public.contact_deliveries set status = 'sent', sent_at = now() where submission_id = :'sent_id' and kind = 'autoreply';
 update public.contact_deliveries set locked_until = now() + interval '1 minute' where submission_id = :'sent_id' and kind = 'owner_notice';
+create temporary table t_before_sent_mark as select pg_temp.spam_model_state() as state;
 select matches(private.mark_contact_spam(:'sent_id'), 'ist jetzt Spam; das Textmodell', 'marking a lead whose mail is out');
 select results_eq(format($$ select kind, status from public.contact_deliveries where submission_id = %L order by kind $$, :'sent_id'),
   $$ values ('autoreply', 'sent'), ('owner_notice', 'pending') $$, 'leaves sent and in-flight mail alone');
 
--- the lead's deletion (retention) takes its document; the counts stay, as the owner taught them
+-- the lead's deletion (retention) takes its document, and the model trains again without it
+create temporary table t_before_sent as select pg_temp.spam_model_state() as state;
 delete from public.contact_submissions where id = :'sent_id';
 select is((select count(*)::int from private.spam_model_documents where submission_id = :'sent_id'), 0,
   'a deleted lead takes its document along');
-select isnt((select spam_count from private.spam_model_tokens where token = 'antwort schon'), null, 'its counts stay');
+select is(pg_temp.spam_model_state(), (select state from t_before_sent_mark),
+  'and the model forgets it: trained again, exactly as before the mark');
 
 -- privileges
 select ok(has_function_privilege('service_role', 'private.mark_contact_spam(uuid)', 'execute')
           and not has_function_privilege('anon', 'private.mark_contact_spam(uuid)', 'execute')
           and not has_function_privilege('authenticated', 'private.mark_contact_spam(uuid)', 'execute'),
   'only service_role (and the owner) may mark');
-select ok(not has_function_privilege('service_role', 'private.train_spam_model(text[],text)', 'execute')
-          and not has_table_privilege('service_role', 'private.spam_model_tokens', 'select,update'),
+select ok(not has_function_privilege('service_role', 'private.train_spam_model()', 'execute')
+          and not has_table_privilege('service_role', 'private.spam_model_weights', 'select,update'),
   'the model itself is the owner''s');
 
--- ------------------------------------------------------------------------ the held-out figure (two halves)
--- Trained on the inquiries and spam of one half of the corpus (by the parity of the number in the id), scored on the
--- other half with every rule, as a person would send it through the form (25 s), and the other way round.
+-- ------------------------------------------------------------------------ cross-validated on the corpus
+-- Five folds (by a hash of the id): trained on four, every text of the fifth scored with every rule as a person would
+-- send it through the form (25 s), so each text is scored once by a model that never saw it.
 \set corpus `cat supabase/tests/fixtures/spam-corpus.json`
 create temporary table t_corpus as
   select 'ham' as truth, e ->> 'id' as id, e ->> 'name' as name, e ->> 'nachricht' as nachricht
@@ -224,14 +276,13 @@ create temporary table t_corpus as
 create temporary table t_held_out (id text, truth text, probability numeric, score numeric, rules_score numeric);
 do $$
 declare
-  half integer;
+  fold integer;
 begin
-  for half in 0 .. 1 loop
+  for fold in 0 .. 4 loop
     delete from private.spam_model_documents;
-    delete from private.spam_model_tokens;
-    update private.spam_model_totals set spam_documents = 0, ham_documents = 0;
-    perform private.train_spam_model(private.spam_tokens(c.name, c.nachricht), c.truth)
-       from t_corpus c where substring(c.id from '[0-9]+')::integer % 2 = half;
+    insert into private.spam_model_documents (label, tokens, source)
+    select c.truth, private.spam_tokens(c.name, c.nachricht), 'seed' from t_corpus c
+     where abs(hashtext(c.id)) % 5 <> fold order by c.id;
     insert into t_held_out
     select c.id, c.truth, m.probability, a.score, a.score - coalesce(
              (select round(r.weight * greatest(m.probability - r.parameter, 0) / greatest(1 - r.parameter, 0.01), 2)
@@ -239,25 +290,24 @@ begin
       from t_corpus c
      cross join lateral private.spam_text_probability(c.name, c.nachricht) m
      cross join lateral private.contact_spam_assessment(c.name, c.nachricht, '{"api": true, "form_ms": 25000}') a
-     where substring(c.id from '[0-9]+')::integer % 2 <> half;
+     where abs(hashtext(c.id)) % 5 = fold;
   end loop;
 end
 $$;
 select is((select array_agg(h.id || ' ' || h.score order by h.id)
              from t_held_out h, private.contact_submission_settings s where h.truth = 'ham' and h.score >= s.spam_threshold),
-  null, 'held out: no inquiry sent through the form is spam');
-select ok((select count(*) filter (where h.score >= s.spam_threshold) > count(*) filter (where h.rules_score >= s.spam_threshold)
+  null, 'cross-validated: no inquiry sent through the form is spam');
+select ok((select count(*) filter (where h.score >= s.spam_threshold) >= 3 * count(*) filter (where h.rules_score >= s.spam_threshold)
              from t_held_out h, private.contact_submission_settings s where h.truth = 'spam'),
-  'held out: the model catches more of the spam pasted into the form than the rules alone');
-select diag(format('text model, held out (trained on one half, scored on the other, both ways), through the form: '
-                   'spam caught %s of %s (recall %s; rules alone %s), inquiries scored spam %s of %s; '
-                   'model alone at 0.775 and up (enough for spam): %s of %s spam, %s inquiries',
+  'cross-validated: with the model at least three times as much of the spam pasted into the form is caught as by the rules alone');
+select diag(format('text model, cross-validated (5 folds), through the form: spam caught %s of %s (recall %s; rules alone %s), '
+                   'inquiries scored spam %s of %s; at a threshold of 0.5 the model alone would catch %s of the spam '
+                   'and take %s inquiries for spam',
   count(*) filter (where truth = 'spam' and score >= t), count(*) filter (where truth = 'spam'),
   round(count(*) filter (where truth = 'spam' and score >= t) / nullif(count(*) filter (where truth = 'spam'), 0)::numeric, 3),
   count(*) filter (where truth = 'spam' and rules_score >= t),
   count(*) filter (where truth = 'ham' and score >= t), count(*) filter (where truth = 'ham'),
-  count(*) filter (where truth = 'spam' and probability >= 0.775), count(*) filter (where truth = 'spam'),
-  count(*) filter (where truth = 'ham' and probability >= 0.775)))
+  count(*) filter (where truth = 'spam' and probability >= 0.5), count(*) filter (where truth = 'ham' and probability >= 0.5)))
   from t_held_out, (select spam_threshold as t from private.contact_submission_settings) s;
 
 select * from finish();

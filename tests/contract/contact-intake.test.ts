@@ -225,7 +225,7 @@ describe("the mails of a real lead", () => {
       anrede: "herr",
       name: "Gewinner Spamowski",
       grund: "ihr-preis",
-      nachricht: "Sehr geehrter Herr Gewinner! Ihr Preis: https://gewinn.example.com/abholen",
+      nachricht: "Guten Tag, was kostet ein Reel für unseren Laden? Mehr über uns: https://gewinn.example.com",
     });
     expect((await anon().from("contact_submissions").insert(lead)).status).toBe(201);
     let mails: CaughtMail[] = [];
@@ -246,7 +246,7 @@ describe("the mails of a real lead", () => {
     expect(reply.text).toMatch(/^Guten Tag,\n/);
     expect(notice.reply_to).toEqual([lead.email]);
     expect(notice.text).toContain("Gewinner Spamowski");
-    expect(notice.text).toContain("Ihr Preis: https://gewinn.example.com/abholen");
+    expect(notice.text).toContain("Mehr über uns: https://gewinn.example.com");
   });
 });
 

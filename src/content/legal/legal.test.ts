@@ -291,6 +291,7 @@ describe("Datenschutz", () => {
       spam_phrases: "Werbefloskeln",
       same_text: "derselbe Text von mehreren Absendern",
       text_model: "ein Textmodell in der Datenbank",
+      shapes: "Text, den kein Mensch so schreibt",
     };
     expect(Object.keys(words).sort()).toEqual([...ruleNames].sort());
     const form = sectionText(doc, /Kontaktformular$/);

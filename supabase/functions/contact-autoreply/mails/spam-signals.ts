@@ -5,8 +5,8 @@ import { percent } from "../../_shared/facts.ts";
  * The spam signals the database stores with a lead (contact_submissions.spam_signals, set by
  * private.contact_spam_assessment) in words for the owner. A signal is a code, optionally followed by a colon and a
  * detail: "honeypot", "fast_fill:900ms", "links:3", "non_latin:0.12", "phrases:first page of google|backlink",
- * "same_text:2", "text_model:0.97". spam-signals_test.ts reads every code the migrations can produce and fails on one
- * without words here.
+ * "same_text:2", "text_model:0.97", "shapes:placeholder|lorem". spam-signals_test.ts reads every code the
+ * migrations can produce and fails on one without words here.
  */
 const SIGNAL_WORDS: Record<string, (detail: string) => string> = {
   honeypot: () => "unsichtbares Feld ausgefüllt (das tun nur Programme)",
@@ -22,10 +22,24 @@ const SIGNAL_WORDS: Record<string, (detail: string) => string> = {
   repeated: () => "auffällig wiederholte Zeichen oder Wörter",
   phrases: (detail) => `Werbefloskeln: ${detail.split("|").map((phrase) => `„${phrase}“`).join(", ")}`,
   text_model: (detail) => `Text wirkt wie Spam (Textmodell: ${share(detail)})`,
+  shapes: (detail) =>
+    `kein Mensch schreibt so: ${detail.split("|").map((shape) => SHAPE_WORDS[shape] ?? shape).join(", ")}`,
   same_text: (detail) =>
     detail === "1"
       ? "derselbe Text kam kurz zuvor aus einem anderen Netz"
       : `derselbe Text kam kurz zuvor aus ${detail} anderen Netzen`,
+};
+
+/** The shapes of the signal "shapes:…" (private.spam_tokens' markers without their "~"), as the leads view words them. */
+const SHAPE_WORDS: Record<string, string> = {
+  placeholder: "Platzhalter",
+  lorem: "Blindtext",
+  blob: "kodierter Block",
+  garbled: "falsch kodierter Text",
+  symbols: "Symbolbuchstaben",
+  keyboard: "Tastaturreihe",
+  repetitive: "immer dieselben Wörter",
+  no_letters: "kein Buchstabe",
 };
 
 /** "900ms" → "0,9 Sekunden", "1000ms" → "1 Sekunde". */

@@ -36,6 +36,7 @@ Deno.test("a signal in words shows no code, and its detail in German", () => {
     ["phrases:first page of google|backlink", "Werbefloskeln: „first page of google“, „backlink“"],
     ["same_text:3", "aus 3 anderen Netzen"],
     ["text_model:0.97", "Textmodell: 97\u00a0%"],
+    ["shapes:lorem|placeholder", "kein Mensch schreibt so: Blindtext, Platzhalter"],
   ];
   for (const [code, words] of samples) {
     const text = spamSignalText(code);
