@@ -30,6 +30,11 @@
 -- a lead is still stored and its reply held until the owner releases it); a lead scored as spam mails nobody; and
 -- while unusually many leads arrive the owner gets one digest every few minutes instead of a notice per lead. On a
 -- quiet day: one notice and one reply per lead within seconds.
+-- Replies under attack: while unusually many leads arrive, a new reply is not decided at once but waits a minute for
+-- its share of the budget. The retry job hands the shares to the waiting replies that look most like a person's
+-- (lowest spam score, no other leads from the same client network, no other network sending the same text) and
+-- holds the ones that look like a script's; at most attack_reply_max shares per attack_window, so a long attack
+-- cannot spend the hour's budget in its first minutes.
 --
 -- The function's answers: every call of contact-autoreply is recorded with pg_net's request id; the retry job reads
 -- net._http_response (which pg_net deletes after 6 hours) and turns a non-2xx answer or a transport error into a
@@ -72,6 +77,10 @@ create table private.contact_delivery_settings (
   spam_digest_interval interval not null default interval '24 hours'
     check (spam_digest_interval > interval '0'),
   held_retention interval not null default interval '30 days' check (held_retention >= interval '1 day'),
+  attack_reply_wait interval not null default interval '1 minute'
+    check (attack_reply_wait between interval '0' and interval '10 minutes'),
+  attack_reply_max integer not null default 10 check (attack_reply_max >= 0),
+  attack_repeat_points numeric not null default 1.5 check (attack_repeat_points >= 0),
   -- Resend knows an idempotency key for 24 hours: retrying longer could send a mail twice
   constraint contact_delivery_settings_give_up_after_window_check
     check (give_up_after <= interval '23 hours 30 minutes')
@@ -124,6 +133,17 @@ comment on column private.contact_delivery_settings.spam_digest_interval is
   'Warten nur als Spam erkannte Anfragen, höchstens eine Sammelmail in diesem Abstand.';
 comment on column private.contact_delivery_settings.held_retention is
   'Anfragen, deren automatische Antwort zurückgehalten und nie freigegeben wurde, werden nach dieser Zeit gelöscht.';
+comment on column private.contact_delivery_settings.attack_reply_wait is
+  'Kommen ungewöhnlich viele Anfragen (attack_threshold), wartet jede neue automatische Antwort so lange auf ihren '
+  'Anteil am Stundenbudget. Dann geht sie hinaus, wenn sie zu den Anfragen gehört, die am meisten nach einem Menschen '
+  'aussehen, sonst wird sie zurückgehalten (budget). 0 = wie an ruhigen Tagen sofort entscheiden.';
+comment on column private.contact_delivery_settings.attack_reply_max is
+  'Solange viele Anfragen kommen, werden je attack_window höchstens so viele automatische Antworten aus dem '
+  'Stundenbudget zugeteilt, damit davon etwas für spätere Anfragen bleibt.';
+comment on column private.contact_delivery_settings.attack_repeat_points is
+  'Solange viele Anfragen kommen, zählen diese Punkte zur Spam-Punktzahl einer wartenden Antwort hinzu, wenn aus '
+  'demselben Client-Netz weitere Anfragen kamen, und noch einmal, wenn andere Netze denselben Text sandten. Ab der '
+  'Spam-Schwelle (spam_threshold) erhält sie keinen Anteil; darunter gehen die Anteile an die niedrigsten Punktzahlen.';
 
 insert into private.contact_delivery_settings
   (max_attempts, first_retry_after, retry_base, lease, redispatch_after, deferral, give_up_after, dispatch_batch)
@@ -237,7 +257,8 @@ comment on column public.contact_deliveries.reported_in is
 comment on column public.contact_deliveries.reported_as is 'Der Status, mit dem sie dort stand.';
 comment on column public.contact_deliveries.hold_reason is
   'Warum eine automatische Antwort zurückgehalten ist: spam (Anfrage als Spam erkannt), budget (Stundenbudget '
-  'erreicht) oder domain (Grenze pro Domain erreicht).';
+  'erreicht, oder bei vielen Anfragen an Anfragen vergeben, die mehr nach einem Menschen aussehen) oder domain '
+  '(Grenze pro Domain erreicht).';
 comment on column public.contact_deliveries.released_at is
   'Wann eine zurückgehaltene E-Mail freigegeben wurde (release_held_replies oder mark_contact_not_spam).';
 
@@ -252,6 +273,24 @@ create index contact_deliveries_digests_idx on public.contact_deliveries (create
 -- No access for the API roles at all: RLS on without a policy, and no privileges (the default privileges of
 -- contact_intake.sql). service_role (BYPASSRLS) has full access.
 alter table public.contact_deliveries enable row level security;
+
+-- Replies under attack: one row per reply that waited for its share of the budget. While it waits (granted_at null)
+-- the row keeps the keyed hash of the lead's client network, the one signal the lead itself does not carry; a decision
+-- clears it (a share: granted_at set; held: the row goes). A granted row stays an hour, since the budget counts the
+-- reply from when it got its share.
+create table private.contact_reply_shares (
+  delivery_id uuid primary key references public.contact_deliveries (id) on delete cascade,
+  decide_after timestamptz not null,
+  client_hash bytea,
+  granted_at timestamptz,
+  constraint contact_reply_shares_granted_check check (granted_at is null or client_hash is null)
+);
+comment on table private.contact_reply_shares is
+  'Technisch: automatische Antworten, die bei vielen Anfragen auf ihren Anteil am Stundenbudget warten (bis '
+  'decide_after) oder ihn bekommen haben (granted_at). Solange sie warten, steht hier der Prüfwert (HMAC) des '
+  'Client-Netzes der Anfrage; mit der Entscheidung wird er gelöscht.';
+create index contact_reply_shares_waiting_idx on private.contact_reply_shares (decide_after) where granted_at is null;
+grant select on table private.contact_reply_shares to service_role;
 
 -- ------------------------------------------------------------------------------------------ timing helpers
 -- The clock of every delivery timing: now(), moved forward by the setting app.test_clock_offset when a test sets it
@@ -528,9 +567,31 @@ $$;
 grant execute on function private.contact_attack_mode() to service_role;
 comment on function private.contact_attack_mode is 'True while unusually many leads arrive (attack_threshold within attack_window): notices go into digests.';
 
--- Why the automatic reply of a new lead is held, or null when it may go out: the lead is spam; the hourly budget is
+-- How many automatic replies count toward a budget since `p_since`: those queued, sent or failed, each from when it
+-- was let go (released by the owner, given its share under attack, or else queued with its lead). Held replies do
+-- not count, nor one still waiting for its share. With `p_domain`, only those to that domain.
+create function private.contact_replies_since(p_since timestamptz, p_domain text default null)
+returns integer
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select count(*)::integer
+    from public.contact_deliveries d
+    left join private.contact_reply_shares w on w.delivery_id = d.id
+   where d.kind = 'autoreply'
+     and d.status in ('pending', 'sent', 'failed')
+     and (w.delivery_id is null or w.granted_at is not null or d.released_at is not null)
+     and coalesce(d.released_at, w.granted_at, d.created_at) > p_since
+     and (p_domain is null
+          or exists (select 1 from public.contact_submissions s
+                      where s.id = d.submission_id and split_part(s.mailbox, '@', 2) = p_domain))
+$$;
+comment on function private.contact_replies_since is 'How many automatic replies count toward the budget since a time (optionally to one domain).';
+
+-- Why the automatic reply of a lead is held, or null when it may go out: the lead is spam; the hourly budget is
 -- spent; or the lead's domain (not a big mailbox provider) had reply_domain_max_per_hour replies within the hour.
--- A reply counts from when it was queued or released; held ones do not count.
 create function private.contact_reply_hold_reason(p_submission public.contact_submissions)
 returns text
 language plpgsql
@@ -547,27 +608,112 @@ begin
     return 'spam';
   end if;
   select * into strict settings from private.contact_delivery_settings;
-  if (select count(*) from public.contact_deliveries d
-       where d.kind = 'autoreply'
-         and d.status in ('pending', 'sent', 'failed')
-         and d.submission_id <> p_submission.id
-         and coalesce(d.released_at, d.created_at) > clock - interval '1 hour') >= settings.reply_budget_per_hour then
+  if private.contact_replies_since(clock - interval '1 hour') >= settings.reply_budget_per_hour then
     return 'budget';
   end if;
   if not exists (select 1 from private.contact_mailbox_providers p where p.domain = lead_domain)
-     and (select count(*) from public.contact_deliveries d
-            join public.contact_submissions s on s.id = d.submission_id
-           where d.kind = 'autoreply'
-             and d.status in ('pending', 'sent', 'failed')
-             and d.submission_id <> p_submission.id
-             and split_part(s.mailbox, '@', 2) = lead_domain
-             and coalesce(d.released_at, d.created_at) > clock - interval '1 hour') >= settings.reply_domain_max_per_hour then
+     and private.contact_replies_since(clock - interval '1 hour', lead_domain)
+         >= settings.reply_domain_max_per_hour then
     return 'domain';
   end if;
   return null;
 end
 $$;
-comment on function private.contact_reply_hold_reason is 'Why a new lead''s automatic reply is held (spam, budget, domain), or null when it may go out.';
+comment on function private.contact_reply_hold_reason is 'Why a lead''s automatic reply is held (spam, budget, domain), or null when it may go out.';
+
+-- Under attack, the shares of the budget for the replies waiting for one (run by the retry job before it
+-- dispatches). Each waiting reply is scored like a spam score: its lead's spam score, plus attack_repeat_points when
+-- its client network sent other leads within per_client_window, plus attack_repeat_points again when other networks
+-- sent the same text within same_text_window. A reply scored at the spam threshold or above gets no share. The
+-- others get the shares there are (what is left of the hour's budget, and at most attack_reply_max shares within
+-- attack_window, whatever went out before the attack was noticed), lowest score first, oldest first among equals. A
+-- reply still within its wait keeps its place in that order, so its share is kept for it; one whose wait is over
+-- takes its share and is due at once, or is held: budget when no share is left for it, domain when its domain had its
+-- replies of the hour. Returns the number of shares handed out.
+create function private.allot_contact_replies(p_now timestamptz)
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  settings private.contact_delivery_settings;
+  intake private.contact_submission_settings;
+  shares integer;
+  granted integer := 0;
+  reply record;
+  hold text;
+begin
+  -- a decided reply no longer waits: marked as spam, released by the owner, or erased with its lead (cascade); a
+  -- share older than an hour no longer counts
+  delete from private.contact_reply_shares w
+   using public.contact_deliveries d
+   where d.id = w.delivery_id
+     and (w.granted_at < p_now - interval '1 hour'
+          or (w.granted_at is null and (d.status <> 'pending' or d.released_at is not null)));
+  if not exists (select 1 from private.contact_reply_shares w where w.granted_at is null) then
+    return 0;
+  end if;
+
+  -- the same lock as a new lead's decision, so a share and a reply queued at insert never take the same place
+  perform pg_advisory_xact_lock(hashtextextended('contact reply budget', 0));
+  select * into strict settings from private.contact_delivery_settings;
+  select * into strict intake from private.contact_submission_settings;
+  shares := least(settings.reply_budget_per_hour - private.contact_replies_since(p_now - interval '1 hour'),
+                  settings.attack_reply_max - (select count(*)::integer from private.contact_reply_shares w
+                                                where w.granted_at > p_now - settings.attack_window));
+
+  for reply in
+    select w.delivery_id, w.decide_after, s as lead,
+           s.spam_score
+           + case when (select count(*) from private.contact_client_submissions c
+                         where c.client_hash = w.client_hash
+                           and c.created_at > now() - intake.per_client_window) > 1
+                  then settings.attack_repeat_points else 0 end
+           + case when exists (select 1 from private.contact_client_submissions c
+                                where c.message_hash = private.message_fingerprint(s.nachricht)
+                                  and c.created_at > now() - intake.same_text_window
+                                  and c.client_hash is distinct from w.client_hash)
+                  then settings.attack_repeat_points else 0 end as score
+      from private.contact_reply_shares w
+      join public.contact_deliveries d on d.id = w.delivery_id
+      join public.contact_submissions s on s.id = d.submission_id
+     where w.granted_at is null
+     order by score, d.created_at, d.id
+  loop
+    hold := null;
+    if reply.score >= intake.spam_threshold or shares <= 0 then
+      hold := 'budget';
+    else
+      shares := shares - 1;
+      if reply.decide_after <= p_now then
+        hold := private.contact_reply_hold_reason(reply.lead);
+        if hold is not null then
+          shares := shares + 1;
+        end if;
+      end if;
+    end if;
+    continue when reply.decide_after > p_now;
+
+    if hold is null then
+      update private.contact_reply_shares w
+         set granted_at = p_now, client_hash = null
+       where w.delivery_id = reply.delivery_id;
+      update public.contact_deliveries d
+         set next_attempt_at = p_now, updated_at = now()
+       where d.id = reply.delivery_id;
+      granted := granted + 1;
+    else
+      update public.contact_deliveries d
+         set status = 'held', hold_reason = hold, updated_at = now()
+       where d.id = reply.delivery_id and d.status = 'pending';
+      delete from private.contact_reply_shares w where w.delivery_id = reply.delivery_id;
+    end if;
+  end loop;
+  return granted;
+end
+$$;
+comment on function private.allot_contact_replies is 'Retry job, under attack: hands the budget to the waiting replies that look most like a person''s, holds the rest.';
 
 -- ------------------------------------------------------------------------------------------------ owner mails
 -- Plans one digest when bundled notices wait for one (called by the insert trigger and by the retry job; a lock keeps
@@ -611,7 +757,13 @@ begin
   end if;
 
   with waiting as (
-    select s.*, reply.status as reply_status, reply.hold_reason,
+    select s.*,
+           -- a reply still waiting for its share under attack: the digest says so, it may yet be held
+           case when reply.status = 'pending' and reply.released_at is null
+                 and exists (select 1 from private.contact_reply_shares r
+                              where r.delivery_id = reply.id and r.granted_at is null)
+                then 'waiting' else reply.status end as reply_status,
+           reply.hold_reason,
            row_number() over (partition by s.status order by s.created_at, s.id) as position
       from public.contact_deliveries d
       join public.contact_submissions s on s.id = d.submission_id
@@ -728,7 +880,9 @@ comment on function private.plan_contact_owner_summary is 'Plans one summary of 
 -- ---------------------------------------------------------------------------------------------- the trigger
 -- The two deliveries of a new lead, each in the state the decisions above give it; the function is called only when
 -- one of them is to be sent now. The budget is counted under a lock, so concurrent leads cannot both take the last
--- reply of the hour. The first bundled lead after a quiet spell is reported in a digest at once.
+-- reply of the hour. Under attack a reply that may go out waits attack_reply_wait for its share instead
+-- (allot_contact_replies), with the keyed hash of the lead's client network (API leads only, as the intake counts
+-- them). The first bundled lead after a quiet spell is reported in a digest at once.
 create function private.enqueue_contact_deliveries()
 returns trigger
 language plpgsql
@@ -739,20 +893,31 @@ declare
   settings private.contact_delivery_settings;
   clock timestamptz := private.contact_delivery_now();
   reply_hold text;
+  attack boolean;
+  reply_waits boolean;
+  reply_id uuid := gen_random_uuid();
   notice_status text;
   digest_id uuid;
 begin
   select * into strict settings from private.contact_delivery_settings;
   perform pg_advisory_xact_lock(hashtextextended('contact reply budget', 0));
   reply_hold := private.contact_reply_hold_reason(new);
-  notice_status := case when new.status = 'spam' or private.contact_attack_mode() then 'bundled' else 'pending' end;
+  attack := private.contact_attack_mode();
+  notice_status := case when new.status = 'spam' or attack then 'bundled' else 'pending' end;
+  reply_waits := reply_hold is null and attack and settings.attack_reply_wait > interval '0';
 
-  insert into public.contact_deliveries (submission_id, kind, status, hold_reason, next_attempt_at) values
-    (new.id, 'autoreply', case when reply_hold is null then 'pending' else 'held' end, reply_hold,
-     clock + settings.first_retry_after),
-    (new.id, 'owner_notice', notice_status, null, clock + settings.first_retry_after);
+  insert into public.contact_deliveries (id, submission_id, kind, status, hold_reason, next_attempt_at) values
+    (reply_id, new.id, 'autoreply', case when reply_hold is null then 'pending' else 'held' end, reply_hold,
+     clock + case when reply_waits then settings.attack_reply_wait else settings.first_retry_after end),
+    (default, new.id, 'owner_notice', notice_status, null, clock + settings.first_retry_after);
+  if reply_waits then
+    insert into private.contact_reply_shares (delivery_id, decide_after, client_hash)
+    values (reply_id, clock + settings.attack_reply_wait,
+            case when current_setting('role', true) in ('anon', 'authenticated')
+                 then (private.request_client_hashes())[1] end);
+  end if;
 
-  if reply_hold is null or notice_status = 'pending' then
+  if (reply_hold is null and not reply_waits) or notice_status = 'pending' then
     perform private.invoke_contact_autoreply(new.id, 'trigger');
   end if;
   -- the first bundled lead after a quiet spell is reported at once; later ones wait for the next digest
@@ -811,6 +976,10 @@ begin
        and c.status = 'pending'
        and c.attempts < settings.max_attempts
        and (c.locked_until is null or c.locked_until <= clock)
+       -- a reply waiting for its share of the budget goes only once it has one
+       and (c.released_at is not null
+            or not exists (select 1 from private.contact_reply_shares w
+                            where w.delivery_id = c.id and w.granted_at is null))
      order by c.kind = 'autoreply', c.kind
        for update of c skip locked
   loop
@@ -1121,7 +1290,8 @@ comment on function public.contact_mail_health is 'ok or gestört, for the Edge 
 
 -- ------------------------------------------------------------------------------------------- the retry job
 -- Every run: notes that it ran, reads the function's answers and probes a broken function; ends what can no longer succeed (window over, or no attempts left); plans an owner summary and a
--- digest when one is due; then calls the function for due deliveries, owner mail first, each lane's mail only while
+-- digest when one is due; hands out the shares of the reply budget under attack (allot_contact_replies); then calls
+-- the function for due deliveries, owner mail first, each lane's mail only while
 -- that lane has free slots within claim_horizon (a lead with owner mail is dispatched while the owner lane has room;
 -- its reply then waits for its own lane in the claim). If a call never answers, the job calls again after
 -- redispatch_after; an answer sets its own next_attempt_at. `p_now` (default: the delivery clock) lets tests run the
@@ -1169,6 +1339,7 @@ begin
 
   perform private.plan_contact_owner_summary(clock);
   perform private.plan_contact_owner_digest(clock);
+  perform private.allot_contact_replies(clock);
 
   -- summaries and digests older than 90 days hold lead data the owner no longer needs
   delete from public.contact_deliveries d
@@ -1191,6 +1362,9 @@ begin
        and d.attempts < settings.max_attempts
        and d.next_attempt_at <= clock
        and (d.locked_until is null or d.locked_until <= clock)
+       and (d.released_at is not null
+            or not exists (select 1 from private.contact_reply_shares w
+                            where w.delivery_id = d.id and w.granted_at is null))
      group by d.submission_id, case when d.submission_id is null then d.id end
      order by count(*) filter (where d.kind <> 'autoreply') = 0, min(d.next_attempt_at)
      limit settings.dispatch_batch

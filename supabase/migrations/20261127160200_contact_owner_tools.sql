@@ -77,7 +77,8 @@ comment on function private.spam_reasons is 'Why a lead was scored as it was, in
 -- the lead came from, and each of the two mails (automatic reply to the prospect, notice to the owner) in four
 -- columns: state (versendet / ausstehend / fehlgeschlagen / zurückgehalten / in Sammelmail), when it was sent, when
 -- the next try is due (only while pending), and the error (the last one of a pending mail that will be retried, the
--- final one, or for a held reply the reason with the call that releases it).
+-- final one, for a held reply the reason with the call that releases it, for a reply waiting for its share of the
+-- budget under attack what it waits for).
 -- security_invoker: the view reads the tables with the caller's rights, so it can never show more than the caller
 -- may read anyway; anon and authenticated may not select it at all.
 create view public.contact_leads
@@ -100,7 +101,8 @@ with mail as (
              case d.hold_reason
                when 'spam' then 'als Spam erkannt; als echt bestätigen: select private.mark_contact_not_spam('''
                  || d.submission_id || ''');'
-               when 'budget' then 'Stundenbudget automatischer Antworten erreicht; freigeben: '
+               when 'budget' then 'Stundenbudget automatischer Antworten erreicht oder bei vielen Anfragen an Anfragen '
+                 || 'vergeben, die mehr nach einem Menschen aussehen; freigeben: '
                  || 'select private.release_held_replies(array[''' || d.submission_id || ''']::uuid[]);'
                when 'domain' then 'Grenze automatischer Antworten an diese Domain erreicht; freigeben: '
                  || 'select private.release_held_replies(array[''' || d.submission_id || ''']::uuid[]);'
@@ -108,6 +110,11 @@ with mail as (
            when d.status = 'bundled' then
              case when d.reported_in is null then 'kommt mit der nächsten Sammelmail'
                   else 'Sammelmail ' || d.reported_in end
+           when d.status = 'pending' and d.released_at is null
+            and exists (select 1 from private.contact_reply_shares w
+                         where w.delivery_id = d.id and w.granted_at is null)
+             then 'Viele Anfragen auf einmal: wartet bis zum nächsten Versuch auf ihren Platz im Stundenbudget (die '
+                  || 'Anfragen, die am meisten nach einem Menschen aussehen, zuerst; die übrigen werden zurückgehalten)'
            when d.status <> 'sent' then d.last_error
          end as fehler
     from public.contact_deliveries d

@@ -1,6 +1,7 @@
 -- pgTAP: mail under attack. Owner mail goes first (lanes); automatic replies have an hourly budget and a per-domain
 -- limit, above which they are held (the lead is stored) until released; spam mails nobody; while many leads arrive
--- the owner gets one digest every 5 minutes; housekeeping purges spam, never-released leads and old cron history.
+-- the owner gets one digest every 5 minutes (and the replies wait for their share: 24_reply_allocation.sql);
+-- housekeeping purges spam, never-released leads and old cron history.
 begin;
 select plan(58);
 
@@ -165,8 +166,12 @@ select results_eq(
   $$ values ('a1@gmail.com', 'pending'), ('a2@gmail.com', 'pending'), ('a3@gmail.com', 'bundled'),
             ('a4@gmail.com', 'bundled'), ('a5@spam.example', 'bundled') $$,
   'from the third lead within 10 minutes, notices wait for a digest');
-select is((select count(*)::int from public.contact_deliveries where kind = 'autoreply' and status = 'pending'), 4,
-  'the replies are not affected by attack mode (only by the budget)');
+select results_eq(
+  $$ select count(*)::int, count(w.delivery_id)::int from public.contact_deliveries d
+       left join private.contact_reply_shares w on w.delivery_id = d.id and w.granted_at is null
+      where d.kind = 'autoreply' and d.status = 'pending' $$,
+  $$ values (4, 2) $$,
+  'no reply is held for attack mode; from the third lead they wait for their share of the budget (24_reply_allocation.sql)');
 select is((select benachrichtigung_zustand from public.contact_leads where anfrage_id = :'a4_id'), 'in Sammelmail',
   'the leads view says the notice comes in a digest');
 select results_eq(

@@ -1,5 +1,6 @@
 // `npm run bench -- botnet [--calm-minutes 1] [--attack-minutes 8] [--drain-minutes 6] [--attackers 200] [--real-every 5]
-//    [--concurrency 8] [--solvers <cores - 1>] [--pages 3]`   (needs the build: `npm run build`)
+//    [--concurrency 8] [--solvers <cores - 1>] [--pages 3] [--bot-mix mixed|spam-filler] [--bot-leads <n>]`
+//    (needs the build: `npm run build`)
 // What a botnet does to the contact intake and to real visitors: a benchmark with printed tables, not a test.
 //
 // Everything runs on this machine against a throwaway local stack (database, gateway, functions, pg_net worker, mail
@@ -13,9 +14,13 @@
 //   - The botnet, during the attack phase: --attackers client addresses (127.1.x.y) taking turns, --concurrency at
 //     once; a turn fetches a challenge, solves it (in worker threads; the difficulty is read from every challenge) and
 //     inserts one lead. An address the API refuses as a client (429) rests a minute before it tries again, so every
-//     address is used early and each one keeps sending until it is refused. A lead is spam (40 %), a subscription bomb
-//     on one of five victim mailboxes written in many forms (30 %), or a plausible inquiry meant to use up the mail
-//     budget (30 %).
+//     address is used early and each one keeps sending until it is refused. With --bot-mix mixed (the default) a lead
+//     is spam (40 %), a subscription bomb on one of five victim mailboxes written in many forms (30 %), or a plausible
+//     inquiry meant to use up the mail budget (30 %); with --bot-mix spam-filler it is a spam text of the corpus (half)
+//     or a short filler such as "Bitte um Rückruf" or "hi" (half). --bot-leads spreads that many inserts evenly over
+//     the attack instead of sending as fast as the proofs are solved.
+//     The wave of one measured attack: --attackers 25 --bot-mix spam-filler --bot-leads 375 --real-every 48 (about 10
+//     real leads during 8 minutes of attack).
 //   - After the attack the mail keeps being watched for --drain-minutes.
 // Then it prints what the owner, the real visitors and the victims got, what the attackers achieved and what was
 // stored, and writes the raw numbers to .local/bench-botnet.json. Columns and tables the schema does not have (yet)
@@ -60,8 +65,15 @@ const { values: options } = parseArgs({
     solvers: { type: "string", default: String(Math.max(1, os.availableParallelism() - 1)) },
     // browser contexts filling the form at the same time
     pages: { type: "string", default: "3" },
+    // what the botnet sends (mixed: spam, subscription bombs, plausible inquiries; spam-filler: spam and short filler)
+    "bot-mix": { type: "string", default: "mixed" },
+    // inserts the botnet spreads evenly over the attack (0: as fast as it can)
+    "bot-leads": { type: "string", default: "0" },
   },
 });
+
+const BOT_MIXES = ["mixed", "spam-filler"] as const;
+type BotMix = (typeof BOT_MIXES)[number];
 
 /**
  * A positive number from an option, or exit with a message.
@@ -84,7 +96,13 @@ const params = {
   concurrency: numberOption("concurrency", { integer: true, min: 1 }),
   solvers: numberOption("solvers", { integer: true, min: 1 }),
   pages: numberOption("pages", { integer: true, min: 1 }),
+  botMix: options["bot-mix"] as BotMix,
+  botLeads: numberOption("bot-leads", { integer: true }),
 };
+if (!BOT_MIXES.includes(params.botMix)) {
+  console.error(`--bot-mix must be one of ${BOT_MIXES.join(", ")}, got ${JSON.stringify(options["bot-mix"])}`);
+  process.exit(1);
+}
 if (params.attackers > 250 * 250) {
   console.error("--attackers: at most 62500 client addresses");
   process.exit(1);
@@ -120,6 +138,8 @@ const VICTIM_LIMIT_PER_HOUR = 3;
 const KEEP_ALIVE_MS = 4_000;
 // a lead sent in the first seconds of the drain (its visitor began during the attack) is held to the attack's target
 const OWNER_TARGET_MS = { calm: 10_000, attack: 6 * MINUTE, drain: 6 * MINUTE };
+/** Real leads sent during the attack: at least this share gets its automatic reply within REPLY_TARGET_MS. */
+const REPLY_TARGET = { share: 0.8, ms: 6 * MINUTE };
 
 /** The five mailboxes the subscription bombing aims at. */
 const VICTIMS = [
@@ -256,6 +276,29 @@ const FALLBACK_INQUIRIES = [
   "Hallo, ich interessiere mich für den personalisierten Plan. Mein Betrieb ist eine kleine Tischlerei in Bremen.",
   "Sehr geehrte Damen und Herren, bitte senden Sie mir Ihre Preisliste für Webseitentexte und Newsletter.",
 ];
+/**
+ * What a script writes to use up the replies without looking like an advert, varied a little per lead (a name, a
+ * sign) as scripts do to pass duplicate checks. Shorter than the form's 10 characters, it is padded with spaces, as a
+ * script that knows the rule does (the owner still reads "hi").
+ */
+const FILLER_TEXTS = [
+  "Bitte um Rückruf",
+  "hi",
+  "Rückruf bitte",
+  "Infos?",
+  "Hallo",
+  "Bitte melden",
+  "Interesse",
+  "Preise?",
+  "Angebot bitte",
+  "Hallo, Infos bitte",
+];
+/** One filler: a phrase, sometimes with a sign or a first name after it, at least 10 characters. */
+function fillerText() {
+  const name = pick(FIRST_NAMES);
+  const tail = pick(["", "!", "?", " :)", ` ${name}`, `, ${name}`, ` – ${name}`]);
+  return `${pick(FILLER_TEXTS)}${tail}`.padEnd(10, " ");
+}
 /** What a subscription bomb writes: something polite and plain. */
 const POLITE_TEXTS = [
   "Hallo, bitte senden Sie mir Informationen zu Ihren Angeboten. Vielen Dank!",
@@ -348,6 +391,13 @@ function maxInWindow(times: number[], windowMs: number) {
   return best;
 }
 const seconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)} s` : "–");
+/** "1m20s", "45s", "0.3s": a duration, to the second from a minute on. */
+const minutesSeconds = (ms: number) => {
+  if (!Number.isFinite(ms)) return "–";
+  if (ms < 60_000) return `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)}s`;
+  const s = Math.round(ms / 1000);
+  return `${Math.floor(s / 60)}m${pad(s % 60, 2)}s`;
+};
 const clock = (ms: number) => {
   const s = Math.max(0, Math.round(ms / 1000));
   return `${pad(Math.floor(s / 60), 2)}:${pad(s % 60, 2)}`;
@@ -675,7 +725,8 @@ console.log(
 );
 console.log(
   `parameters: calm ${params.calmMinutes} min, attack ${params.attackMinutes} min, drain ${params.drainMinutes} min, ` +
-    `${params.attackers} attacker addresses (${params.concurrency} at once, ${params.solvers} solver thread(s)), ` +
+    `${params.attackers} attacker addresses (${params.concurrency} at once, ${params.solvers} solver thread(s), mix ${params.botMix}` +
+    `${params.botLeads ? `, ${params.botLeads} inserts spread over the attack` : ""}), ` +
     `a real lead every ${params.realEverySeconds} s (${params.pages} browser pages)`,
 );
 console.log(`texts: ${corpus.source}; the built site calls ${apiOriginOfBuild}`);
@@ -1005,7 +1056,7 @@ const attackers: Attacker[] = Array.from({ length: params.attackers }, (_, index
   agents.push(agent);
   return { index, address, agent, uses: 0, sent: 0, accepted: 0, blocked: 0, acceptedBeforeBlock: null };
 });
-type AttackKind = "spam" | "bombing" | "plausible";
+type AttackKind = "spam" | "bombing" | "plausible" | "filler";
 const attackRequests: {
   t: number;
   kind: AttackKind;
@@ -1019,10 +1070,25 @@ const challengeRefusals: { t: number; status: number; message: string }[] = [];
 const solveTimes: number[] = [];
 /** the e-mail address of every attacker lead, to tell the kinds apart in the database */
 const attackKindOf = new Map<string, AttackKind>();
+/** inserts a paced botnet (--bot-leads) has scheduled so far */
+let botTurns = 0;
 
 function attackLead(): { kind: AttackKind; row: Record<string, unknown> } {
   const roll = Math.random();
   const base = { anrede: pick(SALUTATIONS), grund: pick(REASONS), datenschutz: true };
+  if (params.botMix === "spam-filler") {
+    if (roll < 0.5) {
+      const text = pick(corpus.spam);
+      return {
+        kind: "spam",
+        row: { ...base, name: text.name ?? randomPerson(), email: randomAddress(), nachricht: text.text },
+      };
+    }
+    return {
+      kind: "filler",
+      row: { ...base, name: randomPerson(), email: randomAddress(), nachricht: fillerText() },
+    };
+  }
   if (roll < 0.4) {
     const text = pick(corpus.spam);
     return {
@@ -1086,6 +1152,13 @@ async function attackOnce(attacker: Attacker): Promise<"blocked" | "done"> {
   }
   solveTimes.push(solution.took);
   if (stopping || Date.now() >= attackEnd) return "done";
+  // a paced botnet sends its next insert only when its turn in the even spread over the attack has come
+  if (params.botLeads > 0) {
+    const at = calmEnd + (botTurns++ * params.attackMinutes * MINUTE) / params.botLeads;
+    if (at >= attackEnd) return "done";
+    while (!stopping && Date.now() < at) await sleep(Math.min(500, at - Date.now()));
+    if (stopping) return "done";
+  }
   const { algorithm, salt, signature } = challenge as Record<string, string>;
   const proof = Buffer.from(
     JSON.stringify({
@@ -1138,7 +1211,7 @@ async function botnet() {
   const ready: number[] = attackers.map((attacker) => attacker.index);
   const blocked: { index: number; at: number }[] = [];
   const take = async () => {
-    while (!stopping && Date.now() < attackEnd) {
+    while (!stopping && Date.now() < attackEnd && !(params.botLeads > 0 && botTurns >= params.botLeads)) {
       const next = ready.shift();
       if (next !== undefined) return attackers[next];
       const first = blocked[0];
@@ -1315,6 +1388,8 @@ const realResults = realLeads.map((lead) => {
 
 const lines: string[] = [];
 const out = (text = "") => lines.push(text);
+/** Real leads sent during the attack and their automatic replies (filled in by the report). */
+let replyUnderAttack: Record<string, number | boolean> = {};
 out();
 out(`## bench botnet (${new Date(reportAt).toISOString()})`);
 out();
@@ -1324,7 +1399,8 @@ out(
 );
 out(
   `parameters: calm ${params.calmMinutes} min, attack ${params.attackMinutes} min, drain ${params.drainMinutes} min; ${params.attackers} attacker addresses, ` +
-    `${params.concurrency} at once, ${params.solvers} solver thread(s); a real lead every ${params.realEverySeconds} s on up to ${params.pages} pages; texts: ${corpus.source}`,
+    `${params.concurrency} at once, ${params.solvers} solver thread(s), mix ${params.botMix}` +
+    `${params.botLeads ? `, ${params.botLeads} inserts spread over the attack` : ""}; a real lead every ${params.realEverySeconds} s on up to ${params.pages} pages; texts: ${corpus.source}`,
 );
 out(`owner: ${OWNER_EMAIL}; reply budget ${budget.perHour}/h (${budget.source})`);
 
@@ -1434,6 +1510,26 @@ const reportedPhases = ["calm", "attack", "drain"].filter(
       replyRows,
     ),
   );
+  // every real lead sent during the attack counts, stored or not: one that is lost got no reply either
+  const underAttack = realResults.filter((lead) => lead.phase === "attack" && lead.sentAt !== null);
+  const replyTimes = underAttack.filter((l) => l.replyMs !== null).map((l) => l.replyMs as number);
+  const inTime = replyTimes.filter((ms) => ms <= REPLY_TARGET.ms).length;
+  const s = summary(replyTimes);
+  replyUnderAttack = {
+    sent: underAttack.length,
+    replied: replyTimes.length,
+    withinTarget: inTime,
+    medianMs: s.median,
+    maxMs: s.max,
+    met: underAttack.length > 0 && inTime >= REPLY_TARGET.share * underAttack.length,
+  };
+  out();
+  out(
+    `real leads sent during the attack: ${inTime} of ${underAttack.length} got their automatic reply within ` +
+      `${minutesSeconds(REPLY_TARGET.ms)} (${replyTimes.length} in all); median ${minutesSeconds(s.median)}, ` +
+      `max ${minutesSeconds(s.max)}; target at least ${REPLY_TARGET.share * 100} % within ${minutesSeconds(REPLY_TARGET.ms)}: ` +
+      `${underAttack.length ? (replyUnderAttack.met ? "met" : "not met") : "–"}`,
+  );
 }
 
 // ---- victims
@@ -1529,7 +1625,7 @@ out();
       ...attackRequests.map((r) => r.class),
     ]),
   ].sort();
-  const kinds: AttackKind[] = ["spam", "bombing", "plausible"];
+  const kinds: AttackKind[] = params.botMix === "spam-filler" ? ["spam", "filler"] : ["spam", "bombing", "plausible"];
   const rows = [
     ...kinds.map((kind) => {
       const list = attackRequests.filter((r) => r.kind === kind);
@@ -1631,7 +1727,7 @@ out("### Spam scoring and held mail");
 out();
 const spamReport: Record<string, unknown> = {};
 {
-  const kinds = ["real", "spam", "bombing", "plausible", "other"];
+  const kinds = ["real", "spam", "bombing", "plausible", "filler", "other"];
   const rows = kinds.map((kind) => {
     const list = submissionRows.filter((row) => rowKind(String(row.email)) === kind);
     const scores = summary(list.map((row) => Number(row.spam_score)).filter(Number.isFinite));
@@ -1725,6 +1821,7 @@ const result = {
   },
   realLeads: realResults,
   realSkipped,
+  replyUnderAttack,
   botnet: {
     attackSeconds,
     requests: attackRequests,

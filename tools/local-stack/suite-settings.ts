@@ -9,6 +9,7 @@ export const SUITE_SETTINGS = Object.freeze({
   reply_budget_per_hour: 100_000,
   reply_domain_max_per_hour: 100_000,
   attack_threshold: 100_000,
+  attack_reply_max: 100_000,
   proof_level_thresholds: [100_000, 100_001],
 });
 
@@ -21,8 +22,13 @@ export async function applySuiteSettings(dbUrl: string) {
   try {
     await db.query(
       `update private.contact_delivery_settings
-          set reply_budget_per_hour = $1, reply_domain_max_per_hour = $2, attack_threshold = $3`,
-      [SUITE_SETTINGS.reply_budget_per_hour, SUITE_SETTINGS.reply_domain_max_per_hour, SUITE_SETTINGS.attack_threshold],
+          set reply_budget_per_hour = $1, reply_domain_max_per_hour = $2, attack_threshold = $3, attack_reply_max = $4`,
+      [
+        SUITE_SETTINGS.reply_budget_per_hour,
+        SUITE_SETTINGS.reply_domain_max_per_hour,
+        SUITE_SETTINGS.attack_threshold,
+        SUITE_SETTINGS.attack_reply_max,
+      ],
     );
     await db.query("update private.contact_submission_settings set proof_level_thresholds = $1", [
       SUITE_SETTINGS.proof_level_thresholds,

@@ -263,6 +263,9 @@ describe("Datenschutz", () => {
     }
     expect(form).toContain(`höchstens ${figures.autoRepliesPerHour} automatische Antworten pro Stunde`);
     expect(form).toContain("zurückgehalten, bis ich sie freigebe");
+    // under attack the replies left go to the leads that look least like a script's; the network's hash waits with them
+    expect(form).toContain("am wenigsten nach einem Programm aussehen");
+    expect(form).toContain("bis über die Antwort entschieden ist");
     expect(form).toContain(`alle ${figures.waveSummaryInterval} eine Sammelmail`);
     expect(form).toContain(`höchstens ${figures.autoRepliesPerDomainPerHour} pro Stunde an Adressen derselben Domain`);
     expect(form).toContain("/64-Netz");

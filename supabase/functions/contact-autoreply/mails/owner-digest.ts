@@ -17,7 +17,8 @@ export interface DigestLead {
   grund: string;
   /** The first 500 characters of the message. */
   nachricht: string;
-  reply_status: "pending" | "sent" | "failed" | "held" | null;
+  /** waiting: under attack, still waiting for its share of the hour's replies (it may yet be held). */
+  reply_status: "pending" | "waiting" | "sent" | "failed" | "held" | null;
   hold_reason: "spam" | "budget" | "domain" | null;
 }
 
@@ -71,7 +72,8 @@ export function digestSubject(content: OwnerDigestContent): string {
 }
 
 const HELD_WORDS: Record<string, string> = {
-  budget: "zurückgehalten (Höchstzahl automatischer Antworten pro Stunde erreicht)",
+  budget: "zurückgehalten (Höchstzahl automatischer Antworten pro Stunde erreicht oder bei vielen Anfragen an " +
+    "Anfragen vergeben, die mehr nach einem Menschen aussehen)",
   domain: "zurückgehalten (Höchstzahl automatischer Antworten pro Stunde an diese Domain erreicht)",
   spam: "zurückgehalten (als Spam erkannt)",
 };
@@ -80,7 +82,22 @@ function replyState(lead: DigestLead): string {
   if (lead.reply_status === "held") return HELD_WORDS[lead.hold_reason ?? ""] ?? "zurückgehalten";
   if (lead.reply_status === "sent") return "versendet";
   if (lead.reply_status === "failed") return "fehlgeschlagen";
+  if (lead.reply_status === "waiting") {
+    return "wartet auf ihren Platz im Stundenbudget (bei vielen Anfragen gehen die Antworten zuerst an die, die am " +
+      "meisten nach einem Menschen aussehen; die übrigen werden zurückgehalten)";
+  }
   return "wird versendet";
+}
+
+/** The call that releases a lead's reply, with its label: for a held one, and for one that may yet be held. */
+function releaseLine(lead: DigestLead): { label: string; call: string } | null {
+  if (lead.reply_status === "held" && lead.hold_reason !== "spam") {
+    return { label: "Freigeben", call: releaseCall(lead.submission_id) };
+  }
+  if (lead.reply_status === "waiting") {
+    return { label: "Freigeben, falls zurückgehalten", call: releaseCall(lead.submission_id) };
+  }
+  return null;
 }
 
 /** The SQL calls the owner may need, with the ids filled in. */
@@ -125,7 +142,7 @@ function introduction(content: OwnerDigestContent, business: string): string {
  */
 export function renderOwnerDigest(content: OwnerDigestContent, options: OwnerDigestOptions): RenderedMail {
   const subject = headerValue(digestSubject(content));
-  const held = content.leads.some((lead) => lead.reply_status === "held");
+  const held = content.leads.some((lead) => lead.reply_status === "held" || lead.reply_status === "waiting");
   const intro = introduction(content, options.business.name);
   const howTo = [
     ...(held
@@ -150,9 +167,7 @@ export function renderOwnerDigest(content: OwnerDigestContent, options: OwnerDig
       `   Grund: ${reasonLabel(lead.grund)}`,
       `   Eingegangen: ${germanDateTime(lead.eingegangen)}`,
       `   Automatische Antwort: ${replyState(lead)}`,
-      ...(lead.reply_status === "held" && lead.hold_reason !== "spam"
-        ? [`   Freigeben: ${releaseCall(lead.submission_id)}`]
-        : []),
+      ...(releaseLine(lead) ? [`   ${releaseLine(lead)!.label}: ${releaseLine(lead)!.call}`] : []),
       "   Nachricht:",
       ...lead.nachricht.replace(/\r\n?/g, "\n").split("\n").map((line) => `   > ${line}`),
     ].join("\n")
@@ -181,8 +196,8 @@ Anrede: ${escapeHtml(anredeWord(lead.anrede))}<br>
 Grund: ${escapeHtml(reasonLabel(lead.grund))}<br>
 Eingegangen: ${escapeHtml(germanDateTime(lead.eingegangen))}<br>
 Automatische Antwort: ${escapeHtml(replyState(lead))}${
-      lead.reply_status === "held" && lead.hold_reason !== "spam"
-        ? `<br>Freigeben: <code>${escapeHtml(releaseCall(lead.submission_id))}</code>`
+      releaseLine(lead)
+        ? `<br>${escapeHtml(releaseLine(lead)!.label)}: <code>${escapeHtml(releaseLine(lead)!.call)}</code>`
         : ""
     }
 <blockquote style="margin:8px 0 0;padding-left:12px;border-left:3px solid #e5e7eb;color:#374151;">${

@@ -152,6 +152,18 @@ Deno.test("owner digest: shows every spam signal the database stores in words, n
   }
 });
 
+Deno.test("owner digest: a reply still waiting for its share under attack says so, with the call should it be held", () => {
+  const waiting = { ...real, reply_status: "waiting" as const, hold_reason: null };
+  const { text, html } = renderOwnerDigest({ ...content, leads: [waiting] }, options);
+  for (const body of [text, html]) {
+    assert.match(body, /wartet auf ihren Platz im Stundenbudget/);
+    assert.match(body, /Freigeben, falls zurückgehalten:/);
+    assert.match(body, /Zurückgehaltene automatische Antworten geben Sie/);
+  }
+  assert.ok(text.includes(releaseCall(real.submission_id)));
+  assert.doesNotMatch(text, /wird versendet/);
+});
+
 Deno.test("owner digest: rendering is deterministic (same payload under the same idempotency key)", () => {
   assert.deepEqual(renderOwnerDigest(content, options), renderOwnerDigest(content, options));
 });
