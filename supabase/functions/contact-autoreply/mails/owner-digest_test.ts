@@ -142,6 +142,7 @@ Deno.test("owner digest: shows every spam signal the database stores in words, n
     "phrases:backlink|seo services",
     "same_text:2",
     "text_model:0.81",
+    "shapes:placeholder|lorem",
   ];
   assert.deepEqual([...new Set(signals.map((s) => s.split(":")[0]))].sort(), [...SIGNAL_CODES].sort());
   const spamLead = { ...content.spam_leads[0]!, spam_signals: signals };
