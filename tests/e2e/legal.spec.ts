@@ -53,11 +53,12 @@ test.describe("/legal", () => {
     await page.goto("/legal#agb");
     await expect(page.locator("#agb")).toBeVisible();
     await expect(page.locator("#cookie-policy")).toBeHidden();
-    // The tab of the text shown has the selected look (the look aria-selected gives it once hydrated).
+    // The tab of the text shown has the selected look (the look aria-selected gives it once hydrated). Its colour
+    // fades in (transition-colors) once the hash's target is matched, so the look is read once the fade is over.
     const background = (id: string) =>
       page.locator(id).evaluate((element) => getComputedStyle(element).backgroundColor);
-    expect(await background("#legal-tab-agb")).toBe("rgb(109, 40, 217)");
-    expect(await background("#legal-tab-cookie-policy")).toBe("rgb(255, 255, 255)");
+    await expect.poll(() => background("#legal-tab-agb")).toBe("rgb(109, 40, 217)");
+    await expect.poll(() => background("#legal-tab-cookie-policy")).toBe("rgb(255, 255, 255)");
     // A tab is an in-page link until then: it shows its text without any script.
     await page.locator("#legal-tab-impressum").click();
     await expect(page.locator("#impressum")).toBeVisible();
