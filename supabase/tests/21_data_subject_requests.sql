@@ -47,11 +47,7 @@ values ('owner_summary', 'sent', jsonb_build_object('leads', jsonb_build_array(
         now() - interval '1 hour', null);
 
 -- the owner confirmed Petra's first inquiry as real, which taught the spam text model its tokens
-create function pg_temp.spam_model_state() returns text language sql as $$
-  select (select count(*) from private.spam_model_documents) || ' documents, weights '
-         || (select md5(string_agg(w.token || '=' || w.weight, ',' order by w.token)) from private.spam_model_weights w)
-$$;
-create temporary table t_model_before as select pg_temp.spam_model_state() as state;
+create temporary table t_model_before as select tests.spam_model_state() as state;
 do $$ begin
   perform private.mark_contact_not_spam(s.id) from public.contact_submissions s where s.nachricht = 'Erste Anfrage von Petra.';
 end $$;
@@ -143,7 +139,7 @@ select is(
   '["andere.person@example.de"]'::jsonb, 'the shared summary keeps the other person''s entry');
 select is((select count(*)::int from public.contact_deliveries where kind = 'owner_summary' and status = 'pending'), 0,
   'the pending summary that named only the address is gone');
-select is(pg_temp.spam_model_state(), (select state from t_model_before),
+select is(tests.spam_model_state(), (select state from t_model_before),
   'the spam text model forgets what the owner''s mark taught it: trained again, exactly as before the mark');
 set local role service_role;
 select is(public.erase_contact_data('petra.person@example.de') -> 'deleted',

@@ -202,12 +202,8 @@ create temporary table t_offer as select
   'Wir liefern Palettenregale und Kragarmregale direkt aus unserem Lager, Montage inklusive, Angebot auf Anfrage.'::text as sent,
   'Palettenregale und Kragarmregale sofort ab Lager, Montage inklusive.'::text as later;
 select pg_temp.lead('regale@example.de', (select sent from t_offer)) as id \gset offer_
-create function pg_temp.spam_model_state() returns text language sql as $$
-  select (select count(*) from private.spam_model_documents) || ' documents, weights '
-         || (select md5(string_agg(w.token || '=' || w.weight, ',' order by w.token)) from private.spam_model_weights w)
-$$;
 create temporary table t_before as
-  select pg_temp.probability((select later from t_offer)) as p, pg_temp.spam_model_state() as state,
+  select pg_temp.probability((select later from t_offer)) as p, tests.spam_model_state() as state,
          (select count(*) from private.spam_model_documents) as documents;
 select is((select status from public.contact_submissions where id = :'offer_id'), 'lead', 'an advert that got through');
 
@@ -221,9 +217,9 @@ select cmp_ok(pg_temp.probability((select later from t_offer)), '>', (select p f
   'the next similar text scores higher');
 select results_eq(format($$ select label, source from private.spam_model_documents where submission_id = %L $$, :'offer_id'),
   $$ values ('spam', 'owner') $$, 'one more spam document, the owner''s');
-create temporary table t_as_spam_state as select pg_temp.spam_model_state() as state;
+create temporary table t_as_spam_state as select tests.spam_model_state() as state;
 select matches(private.mark_contact_spam(:'offer_id'), 'kannte ihn schon als Spam', 'marking it again');
-select is(pg_temp.spam_model_state(), (select state from t_as_spam_state), 'does not count it twice');
+select is(tests.spam_model_state(), (select state from t_as_spam_state), 'does not count it twice');
 
 create temporary table t_as_spam as select pg_temp.probability((select later from t_offer)) as p;
 select matches(private.mark_contact_not_spam(:'offer_id'), 'ist jetzt eine Anfrage', 'the owner changes their mind');
@@ -241,17 +237,17 @@ select matches(private.mark_contact_spam(gen_random_uuid()), 'nothing to do', 'a
 select pg_temp.lead('gesendet@example.de', 'Eine Anfrage, deren Antwort schon hinaus ist.') as id \gset sent_
 update public.contact_deliveries set status = 'sent', sent_at = now() where submission_id = :'sent_id' and kind = 'autoreply';
 update public.contact_deliveries set locked_until = now() + interval '1 minute' where submission_id = :'sent_id' and kind = 'owner_notice';
-create temporary table t_before_sent_mark as select pg_temp.spam_model_state() as state;
+create temporary table t_before_sent_mark as select tests.spam_model_state() as state;
 select matches(private.mark_contact_spam(:'sent_id'), 'ist jetzt Spam; das Textmodell', 'marking a lead whose mail is out');
 select results_eq(format($$ select kind, status from public.contact_deliveries where submission_id = %L order by kind $$, :'sent_id'),
   $$ values ('autoreply', 'sent'), ('owner_notice', 'pending') $$, 'leaves sent and in-flight mail alone');
 
 -- the lead's deletion (retention) takes its document, and the model trains again without it
-create temporary table t_before_sent as select pg_temp.spam_model_state() as state;
+create temporary table t_before_sent as select tests.spam_model_state() as state;
 delete from public.contact_submissions where id = :'sent_id';
 select is((select count(*)::int from private.spam_model_documents where submission_id = :'sent_id'), 0,
   'a deleted lead takes its document along');
-select is(pg_temp.spam_model_state(), (select state from t_before_sent_mark),
+select is(tests.spam_model_state(), (select state from t_before_sent_mark),
   'and the model forgets it: trained again, exactly as before the mark');
 
 -- privileges
