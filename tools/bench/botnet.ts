@@ -1,5 +1,6 @@
 // `npm run bench -- botnet [--calm-minutes 1] [--attack-minutes 8] [--drain-minutes 6] [--attackers 200] [--real-every 5]
-//    [--concurrency 8] [--solvers <cores - 1>] [--pages 3] [--bot-mix mixed|spam-filler] [--bot-leads <n>]`
+//    [--concurrency 8] [--solvers <cores - 1>] [--pages 3] [--bot-mix mixed|spam-filler] [--bot-leads <n>]
+//    [--throughput <inserts per block>] [--throughput-rounds 3]`
 //    (needs the build: `npm run build`)
 // What a botnet does to the contact intake and to real visitors: a benchmark with printed tables, not a test.
 //
@@ -22,9 +23,16 @@
 //     The wave of one measured attack: --attackers 25 --bot-mix spam-filler --bot-leads 375 --real-every 48 (about 10
 //     real leads during 8 minutes of attack).
 //   - After the attack the mail keeps being watched for --drain-minutes.
-// Then it prints what the owner, the real visitors and the victims got, what the attackers achieved and what was
-// stored, and writes the raw numbers to .local/bench-botnet.json. Columns and tables the schema does not have (yet)
-// are shown as "n/a".
+//   - Then what the spam scoring costs (scoring-cost.ts): the scoring time of every lead stored in the run, timed one
+//     by one inside the database as the attack left it, with the text model (the rules as migrated) and without it
+//     (the rules before the model); the mean time per call the insert trigger spent in flight, from
+//     pg_stat_user_functions (track_functions = 'pl' is set before the calm phase); the sizes of the model's and
+//     the contact tables.
+//   - With --throughput N: the intake's throughput with and without the text model, in 2 × --throughput-rounds
+//     blocks of N inserts that alternate the two (see measureThroughput).
+// Then it prints what the owner, the real visitors and the victims got, what the attackers achieved, what was
+// stored and what the scoring cost, and writes the raw numbers to .local/bench-botnet.json. Columns and tables the
+// schema does not have (yet) are shown as "n/a".
 //
 // The site is served from a copy of build/client taken at the start, so a rebuild during the run changes nothing.
 import fs from "node:fs";
@@ -39,13 +47,27 @@ import pg from "pg";
 import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "../chromium.ts";
 import { startStack } from "../local-stack/index.ts";
+import { contactProofPayload, solveContactChallenge } from "../local-stack/contact-proof.ts";
 import { LOCAL_OWNER_EMAIL } from "../local-stack/functions.ts";
 import { createSiteServer } from "../serve.ts";
 import { keepNamesInPage } from "./keep-names.ts";
 import { percentile } from "./percentile.ts";
+import {
+  countFunctionCalls,
+  countsBetween,
+  functionCounts,
+  migratedRuleWeights,
+  RULES_WITHOUT_MODEL,
+  scoringTimes,
+  SCORING_FUNCTIONS,
+  tableSizes,
+  TIMING_SIGNALS,
+  setSpamModel,
+} from "./scoring-cost.ts";
 import type { AddressInfo } from "node:net";
 import type { Browser, BrowserContext, Locator, Page, Route } from "@playwright/test";
 import type { Stack } from "../local-stack/index.ts";
+import type { RuleWeights } from "./scoring-cost.ts";
 import type { Mail } from "../local-stack/mail-catcher.ts";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -53,6 +75,8 @@ process.chdir(rootDir);
 
 // ------------------------------------------------------------------------------------------------------ options
 const { values: options } = parseArgs({
+  // `npm run bench -- botnet -- --attackers 25` hands the second "--" on: it ends nothing here
+  args: process.argv.slice(2).filter((arg, i) => !(i === 0 && arg === "--")),
   options: {
     "calm-minutes": { type: "string", default: "1" },
     "attack-minutes": { type: "string", default: "8" },
@@ -69,6 +93,10 @@ const { values: options } = parseArgs({
     "bot-mix": { type: "string", default: "mixed" },
     // inserts the botnet spreads evenly over the attack (0: as fast as it can)
     "bot-leads": { type: "string", default: "0" },
+    // inserts per block of the throughput measurement after the drain (0: none), and its rounds (one block with
+    // the text model and one without each)
+    throughput: { type: "string", default: "0" },
+    "throughput-rounds": { type: "string", default: "3" },
   },
 });
 
@@ -98,6 +126,8 @@ const params = {
   pages: numberOption("pages", { integer: true, min: 1 }),
   botMix: options["bot-mix"] as BotMix,
   botLeads: numberOption("bot-leads", { integer: true }),
+  throughput: numberOption("throughput", { integer: true }),
+  throughputRounds: numberOption("throughput-rounds", { integer: true, min: 1 }),
 };
 if (!BOT_MIXES.includes(params.botMix)) {
   console.error(`--bot-mix must be one of ${BOT_MIXES.join(", ")}, got ${JSON.stringify(options["bot-mix"])}`);
@@ -107,11 +137,18 @@ if (params.attackers > 250 * 250) {
   console.error("--attackers: at most 62500 client addresses");
   process.exit(1);
 }
+if (params.throughput * 2 * params.throughputRounds > 250 * 250) {
+  console.error("--throughput × 2 × --throughput-rounds: at most 62500 inserts (one client address each)");
+  process.exit(1);
+}
 
 const MINUTE = 60_000;
 const startedAt = Date.now();
-// The whole run, setup and report included, must end within the three phases plus two minutes.
-const deadline = startedAt + (params.calmMinutes + params.attackMinutes + params.drainMinutes + 2) * MINUTE;
+// The whole run, setup and report included, must end within the three phases plus two minutes, plus a minute for
+// the scoring cost and the throughput blocks at 5 inserts a second (challenges included).
+const costMinutes = 1 + (params.throughput * 2 * params.throughputRounds) / 5 / 60;
+const deadline =
+  startedAt + (params.calmMinutes + params.attackMinutes + params.drainMinutes + 2 + costMinutes) * MINUTE;
 
 if (!fs.existsSync("build/client/kontakt/index.html")) {
   console.error("No build of the site found (build/client/kontakt/index.html). Make one first:\n\n  npm run build\n");
@@ -727,7 +764,8 @@ console.log(
   `parameters: calm ${params.calmMinutes} min, attack ${params.attackMinutes} min, drain ${params.drainMinutes} min, ` +
     `${params.attackers} attacker addresses (${params.concurrency} at once, ${params.solvers} solver thread(s), mix ${params.botMix}` +
     `${params.botLeads ? `, ${params.botLeads} inserts spread over the attack` : ""}), ` +
-    `a real lead every ${params.realEverySeconds} s (${params.pages} browser pages)`,
+    `a real lead every ${params.realEverySeconds} s (${params.pages} browser pages)` +
+    `${params.throughput ? `; throughput: ${2 * params.throughputRounds} blocks of ${params.throughput} inserts` : ""}`,
 );
 console.log(`texts: ${corpus.source}; the built site calls ${apiOriginOfBuild}`);
 console.log("starting the stack …");
@@ -765,6 +803,11 @@ const theBrowser = browser;
 db = new pg.Client({ connectionString: theStack.dbUrl, application_name: "bench-botnet" });
 await db.connect();
 const theDb = db;
+// the scoring's cost: the rule weights as migrated, and the scoring functions counted from here on
+const migratedWeights = await migratedRuleWeights(theDb);
+const trackFunctions = await countFunctionCalls(theDb);
+const countsAtStart = await functionCounts(theDb);
+const runStartedInDb = new Date((await theDb.query("select now() as now")).rows[0].now);
 
 solvers = createSolverPool(params.solvers);
 const theSolvers = solvers;
@@ -1237,6 +1280,131 @@ async function botnet() {
   await theSolvers.close();
 }
 
+// ------------------------------------------------------------------------------------------------ throughput
+type ThroughputBlock = {
+  withModel: boolean;
+  inserts: number;
+  accepted: number;
+  seconds: number;
+  perSecond: number;
+  /** each insert's request → answer, ms */
+  latencyMs: { median: number; p95: number };
+  statuses: Record<string, number>;
+};
+
+/**
+ * The intake's throughput with the spam text model and without it. The botnet's rate is set by its proofs of work,
+ * so it says nothing about what the database can take; here every proof is solved before its block starts and only
+ * the inserts are timed. A block sends `--throughput` inserts through the gateway, `--concurrency` at once, each from
+ * a client address of its own (127.2.x.y, so no per-client limit refuses one) and to a mailbox of its own; its rate
+ * is the inserts accepted over the time from its first request to its last answer. Blocks with and without the model
+ * alternate (with, without, without, with, with, without, …), so a drift or other work on the machine falls on both;
+ * a mode's rate is the median of its blocks. After a block its leads are deleted again, and a block starts once
+ * pg_net's queue of the one before is empty (at most 30 s), so no block inherits work or rows from the one before.
+ * The proof's difficulty is set to its minimum first: the database checks a solution with one hash whatever the
+ * difficulty, only the client's search gets shorter. The texts are the botnet's mix, every third one a real
+ * visitor's message instead.
+ */
+async function measureThroughput(migrated: RuleWeights): Promise<ThroughputBlock[]> {
+  await theDb.query("update private.contact_submission_settings set proof_max_number = 1");
+  const api = new URL(theStack.apiUrl);
+  const jsonHeaders = { ...API_KEY_HEADERS(theStack.anonKey), "content-type": "application/json" };
+  const challengeAgent = new http.Agent({ keepAlive: true, timeout: KEEP_ALIVE_MS, localAddress: "127.3.0.1" });
+  agents.push(challengeAgent);
+  const blocks: ThroughputBlock[] = [];
+  let addresses = 0;
+  for (let b = 0; b < 2 * params.throughputRounds && !stopping; b++) {
+    const withModel = b % 2 === Math.floor(b / 2) % 2;
+    await setSpamModel(theDb, withModel, migrated);
+    for (const waitUntil = Date.now() + 30_000; Date.now() < waitUntil; await sleep(500)) {
+      const { rows } = await theDb.query("select count(*)::int as n from net.http_request_queue");
+      if (rows[0]?.n === 0) break;
+    }
+    const ready: { agent: http.Agent; body: string }[] = [];
+    for (let i = 0; i < params.throughput; i++) {
+      const answer = await httpCall({
+        url: new URL("/rest/v1/rpc/create_contact_challenge", api),
+        method: "POST",
+        headers: jsonHeaders,
+        body: "{}",
+        agent: challengeAgent,
+      });
+      if (answer.status !== 200) throw new Error(`create_contact_challenge: ${answer.status} ${answer.body}`);
+      const challenge = JSON.parse(answer.body.toString("utf8"));
+      const proof = contactProofPayload(challenge, solveContactChallenge(challenge));
+      const person = randomPerson();
+      const row =
+        i % 3 === 2 ? { name: person, nachricht: realMessage(person.split(" ")[0] ?? person) } : attackLead().row;
+      const agent = new http.Agent({ localAddress: loopbackAddress(2, addresses++) });
+      agents.push(agent);
+      ready.push({
+        agent,
+        body: JSON.stringify({
+          anrede: pick(SALUTATIONS),
+          grund: pick(REASONS),
+          datenschutz: true,
+          ...row,
+          email: randomAddress(),
+          proof_of_work: proof,
+        }),
+      });
+    }
+    const latencies: number[] = [];
+    const statuses: Record<string, number> = {};
+    let next = 0;
+    const blockStart = (await theDb.query("select clock_timestamp() as t")).rows[0].t;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: Math.min(params.concurrency, ready.length) }, async () => {
+        for (let item = ready[next++]; item; item = ready[next++]) {
+          const sent = performance.now();
+          let status = 0;
+          try {
+            const answer = await httpCall({
+              url: new URL("/rest/v1/contact_submissions", api),
+              method: "POST",
+              agent: item.agent,
+              headers: { ...jsonHeaders, prefer: "return=minimal" },
+              body: item.body,
+            });
+            status = answer.status;
+          } catch {
+            // counted as status 0
+          }
+          latencies.push(performance.now() - sent);
+          statuses[status] = (statuses[status] ?? 0) + 1;
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    for (const { agent } of ready) agent.destroy();
+    // the block's leads go again, with their mail and client counts (digests planned meanwhile stay), so every block
+    // starts from the state the attack left: each lead waiting for a digest makes the next insert slower
+    await theDb.query("delete from public.contact_submissions where created_at >= $1", [blockStart]);
+    await theDb.query("delete from private.contact_client_submissions where created_at >= $1", [blockStart]);
+    await theDb.query(
+      "vacuum public.contact_submissions, public.contact_deliveries, private.contact_reply_shares, private.contact_client_submissions",
+    );
+    const sorted = latencies.sort((x, y) => x - y);
+    const block = {
+      withModel,
+      inserts: ready.length,
+      accepted: statuses[201] ?? 0,
+      seconds,
+      perSecond: (statuses[201] ?? 0) / seconds,
+      latencyMs: { median: percentile(sorted, 50), p95: percentile(sorted, 95) },
+      statuses,
+    };
+    blocks.push(block);
+    console.log(
+      `  throughput block ${b + 1} of ${2 * params.throughputRounds}, ${withModel ? "with" : "without"} the model: ` +
+        `${block.perSecond.toFixed(1)} inserts/s (${block.accepted} of ${block.inserts} accepted in ${seconds.toFixed(1)} s)`,
+    );
+  }
+  await setSpamModel(theDb, true, migrated);
+  return blocks;
+}
+
 // --------------------------------------------------------------------------------------------------- progress
 let lastProgressAt = 0;
 async function progress() {
@@ -1698,28 +1866,15 @@ out();
 
 // ---- storage
 out();
-out("### Stored");
+out("### Stored (after the drain; pg_total_relation_size: table, indexes and TOAST)");
 out();
-const storage: Record<string, unknown> = {};
-{
-  const rows = [];
-  for (const name of ["contact_submissions", "contact_deliveries"]) {
-    const {
-      rows: [r],
-    } = await theDb.query(
-      `select count(*)::bigint as n, coalesce(sum(pg_column_size(t.*)), 0)::bigint as bytes, pg_total_relation_size('public.${name}')::bigint as total
-         from public.${name} t`,
-    );
-    storage[name] = { rows: Number(r.n), rowBytes: Number(r.bytes), totalRelationBytes: Number(r.total) };
-    rows.push([
-      `public.${name}`,
-      r.n,
-      `${(Number(r.bytes) / 1024).toFixed(0)} KiB`,
-      `${(Number(r.total) / 1024).toFixed(0)} KiB`,
-    ]);
-  }
-  out(table(["table", "rows", "sum(pg_column_size)", "pg_total_relation_size"], rows));
-}
+const storage = await tableSizes(theDb);
+out(
+  table(
+    ["table", "rows", "pg_total_relation_size"],
+    storage.map((t) => [t.table, t.rows, t.pretty]),
+  ),
+);
 
 // ---- spam and held
 out();
@@ -1797,6 +1952,131 @@ const spamReport: Record<string, unknown> = {};
   );
 }
 
+// ---- the scoring's cost
+out();
+out("### What the spam scoring costs");
+out();
+const cost: Record<string, unknown> = {};
+{
+  // in flight: what the insert trigger's calls took during the run (a backend reports within 10 s of going idle)
+  await sleep(11_000 - (Date.now() - drainEnd));
+  const inFlight = countsBetween(countsAtStart, await functionCounts(theDb));
+  const apiInserts = attackRequests.length + realLeads.reduce((n, lead) => n + lead.inserts.length, 0);
+  const storedInRun = submissionRows.length;
+  out(
+    `In flight: pg_stat_user_functions over the run (track_functions = '${trackFunctions}', set on the whole cluster ` +
+      `before the calm phase), the calls the insert trigger made; ${apiInserts} inserts were sent through the API, ` +
+      `${storedInRun} stored (an insert a limit refuses has been scored already):`,
+  );
+  out();
+  out(
+    table(
+      ["function", "calls", "mean ms (with what it calls)", "mean ms (its own)"],
+      SCORING_FUNCTIONS.map((name) => {
+        const count = inFlight[name] ?? { calls: 0, totalMs: NaN, selfMs: NaN };
+        return [name, count.calls, (count.totalMs / count.calls).toFixed(2), (count.selfMs / count.calls).toFixed(2)];
+      }),
+    ),
+  );
+
+  // one by one: each stored lead scored again in the database as the attack left it, with and without the model
+  const times = { withModel: [] as number[], withoutModel: [] as number[] };
+  await setSpamModel(theDb, false, migratedWeights);
+  times.withoutModel = await scoringTimes(theDb, runStartedInDb);
+  await setSpamModel(theDb, true, migratedWeights);
+  times.withModel = await scoringTimes(theDb, runStartedInDb);
+  const stats = (list: number[]) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    return {
+      n: sorted.length,
+      median: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      max: sorted.at(-1) ?? NaN,
+    };
+  };
+  const scoring = { withModel: stats(times.withModel), withoutModel: stats(times.withoutModel) };
+  out();
+  out(
+    `Scoring time per insert: private.contact_spam_assessment timed one by one inside the database after the drain ` +
+      `(clock_timestamp() around each call in one DO block), for every lead stored in the run, with the signals ` +
+      `${JSON.stringify(TIMING_SIGNALS)} (the insert's own are not stored):`,
+  );
+  out();
+  const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : "–");
+  const weightsText = (weights: RuleWeights) =>
+    Object.entries(weights)
+      .map(([rule, weight]) => `${rule} ${weight}`)
+      .join(", ");
+  out(
+    table(
+      ["rules", "leads", "median ms", "p95 ms", "max ms"],
+      [
+        [`with the text model (as migrated: ${weightsText(migratedWeights)})`, scoring.withModel],
+        [`without (as before the model: ${weightsText(RULES_WITHOUT_MODEL)})`, scoring.withoutModel],
+      ].map(([label, s]) => {
+        const row = s as ReturnType<typeof stats>;
+        return [label, row.n, ms(row.median), ms(row.p95), ms(row.max)];
+      }),
+    ),
+  );
+  Object.assign(cost, {
+    trackFunctions,
+    migratedWeights,
+    inFlight,
+    apiInserts,
+    storedInRun,
+    scoring,
+    scoringTimes: times,
+  });
+
+  if (params.throughput > 0) {
+    console.log(
+      `measuring the intake's throughput: ${2 * params.throughputRounds} blocks of ${params.throughput} inserts …`,
+    );
+    const blocks = await measureThroughput(migratedWeights);
+    // the middle block's rate, or the mean of the middle two
+    const median = (withModel: boolean) => {
+      const rates = blocks.filter((block) => block.withModel === withModel).map((block) => block.perSecond);
+      const sorted = rates.sort((a, b) => a - b);
+      return (percentile(sorted, 50) + (sorted[Math.floor(sorted.length / 2)] ?? NaN)) / 2;
+    };
+    const rate = { withModel: median(true), withoutModel: median(false) };
+    const ratio = rate.withModel / rate.withoutModel;
+    out();
+    out(
+      `Throughput of the intake: blocks of ${params.throughput} inserts through the gateway, ${params.concurrency} at ` +
+        `once, each from its own client address, proofs solved beforehand (difficulty set to its minimum), only the ` +
+        `inserts timed; each block's leads deleted after it, so each starts from the state the attack left; with and ` +
+        `without the text model alternating:`,
+    );
+    out();
+    out(
+      table(
+        ["block", "rules", "accepted", "seconds", "inserts/s", "latency median ms", "p95 ms", "answers"],
+        blocks.map((block, i) => [
+          i + 1,
+          block.withModel ? "with the model" : "without",
+          `${block.accepted} of ${block.inserts}`,
+          block.seconds.toFixed(1),
+          block.perSecond.toFixed(1),
+          block.latencyMs.median.toFixed(1),
+          block.latencyMs.p95.toFixed(1),
+          Object.entries(block.statuses)
+            .map(([status, n]) => `${n}×${status}`)
+            .join(" "),
+        ]),
+      ),
+    );
+    out();
+    out(
+      `throughput, median of the blocks: with the model ${rate.withModel.toFixed(1)} inserts/s, without ` +
+        `${rate.withoutModel.toFixed(1)} inserts/s; with/without ${ratio.toFixed(3)} ` +
+        `(target: no drop of more than a tenth, ≥ 0.9: ${ratio >= 0.9 ? "met" : "not met"})`,
+    );
+    Object.assign(cost, { throughput: { blocks, rate, ratio } });
+  }
+}
+
 console.log(lines.join("\n"));
 
 const result = {
@@ -1848,6 +2128,7 @@ const result = {
   },
   storage,
   spam: spamReport,
+  cost,
 };
 fs.writeFileSync(".local/bench-botnet.json", `${JSON.stringify(result, null, 1)}\n`);
 console.log("\nraw numbers: .local/bench-botnet.json; stack log: .local/bench-botnet-stack.log");
