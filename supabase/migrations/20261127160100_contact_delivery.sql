@@ -554,6 +554,22 @@ $$;
 comment on function private.invoke_contact_autoreply is 'Calls the Edge Function for both mails of one lead.';
 
 -- -------------------------------------------------------------------------------------------- the decisions
+-- The lock of the decisions: one advisory lock (transaction-level, keyed 'contact reply budget') for every decision
+-- that counts or changes what concurrent callers share: a new lead's reply against the hour's budget (the insert
+-- trigger), the shares of the budget under attack (allot_contact_replies, retry job) and the planning of an owner
+-- digest (plan_contact_owner_digest, insert trigger and retry job). Rule: it is the mail's only advisory lock, and
+-- whoever holds it takes no other. On the insert path it comes after the intake's locks (client, then mailbox:
+-- enforce_contact_submission_limits), which no other path takes. A second lock for the digest, taken after this one by
+-- the insert and before it by the retry job, deadlocked the two under load (supabase/tests/25_delivery_lock_order.sql).
+create function private.lock_contact_mail_decisions()
+returns void
+language sql
+set search_path = ''
+as $$
+  select pg_advisory_xact_lock(hashtextextended('contact reply budget', 0))
+$$;
+comment on function private.lock_contact_mail_decisions is 'Takes the one lock of the mail decisions (reply budget, shares, digest planning) until commit.';
+
 -- True while unusually many leads arrive: attack_threshold or more within attack_window.
 create function private.contact_attack_mode()
 returns boolean
@@ -656,7 +672,7 @@ begin
   end if;
 
   -- the same lock as a new lead's decision, so a share and a reply queued at insert never take the same place
-  perform pg_advisory_xact_lock(hashtextextended('contact reply budget', 0));
+  perform private.lock_contact_mail_decisions();
   select * into strict settings from private.contact_delivery_settings;
   select * into strict intake from private.contact_submission_settings;
   shares := least(settings.reply_budget_per_hour - private.contact_replies_since(p_now - interval '1 hour'),
@@ -716,11 +732,11 @@ $$;
 comment on function private.allot_contact_replies is 'Retry job, under attack: hands the budget to the waiting replies that look most like a person''s, holds the rest.';
 
 -- ------------------------------------------------------------------------------------------------ owner mails
--- Plans one digest when bundled notices wait for one (called by the insert trigger and by the retry job; a lock keeps
--- them from planning two at once): at most one per digest_interval while real leads wait, at most
+-- Plans one digest when bundled notices wait for one (called by the insert trigger and by the retry job; the lock of
+-- the decisions keeps them from planning two at once): at most one per digest_interval while real leads wait, at most
 -- one per spam_digest_interval when only spam waits. Leads not scored as spam come first, with their message; spam
--- follows, each with the signals that made it. The content is frozen here (at most 500 leads and 200 spam listed,
--- the rest counted). Returns the new digest's id, or null.
+-- follows, each with why in words (private.spam_reasons, as the leads view says it). The content is frozen here (at
+-- most 500 leads and 200 spam listed, the rest counted). Returns the new digest's id, or null.
 create function private.plan_contact_owner_digest(p_now timestamptz)
 returns uuid
 language plpgsql
@@ -736,8 +752,14 @@ declare
   first_arrival timestamptz;
   content jsonb;
 begin
-  perform pg_advisory_xact_lock(hashtextextended('contact owner digest', 0));
+  perform private.lock_contact_mail_decisions();
   select * into strict settings from private.contact_delivery_settings;
+  select max(d.created_at) into last_digest from public.contact_deliveries d where d.kind = 'owner_digest';
+  -- within the shorter interval after a digest none is due, whatever waits: no need to count the waiting notices
+  -- (under attack every insert asks, while thousands of them wait)
+  if last_digest > p_now - least(settings.digest_interval, settings.spam_digest_interval) then
+    return null;
+  end if;
   select count(*) filter (where s.status = 'lead'), count(*) filter (where s.status = 'spam'), min(s.created_at)
     into waiting_leads, waiting_spam, first_arrival
     from public.contact_deliveries d
@@ -746,7 +768,6 @@ begin
   if waiting_leads + waiting_spam = 0 then
     return null;
   end if;
-  select max(d.created_at) into last_digest from public.contact_deliveries d where d.kind = 'owner_digest';
   -- real leads: at once after a quiet spell, then every digest_interval; spam alone: a daily round-up, the first one a
   -- day after the first spam
   if waiting_leads > 0 and last_digest > p_now - settings.digest_interval then
@@ -782,7 +803,8 @@ begin
                       from waiting w where w.status = 'lead' and w.position <= 500), '[]'::jsonb),
            'spam_leads', coalesce((select jsonb_agg(jsonb_build_object(
                        'submission_id', w.id, 'eingegangen', w.created_at, 'name', w.name, 'email', w.email,
-                       'grund', w.grund, 'spam_score', w.spam_score, 'spam_signals', to_jsonb(w.spam_signals))
+                       'grund', w.grund, 'spam_score', w.spam_score,
+                       'spam_gruende', private.spam_reasons(w.spam_signals, w.spam_text_evidence))
                        order by w.position)
                       from waiting w where w.status = 'spam' and w.position <= 200), '[]'::jsonb),
            'more_leads', greatest(waiting_leads - 500, 0),
@@ -879,10 +901,10 @@ comment on function private.plan_contact_owner_summary is 'Plans one summary of 
 
 -- ---------------------------------------------------------------------------------------------- the trigger
 -- The two deliveries of a new lead, each in the state the decisions above give it; the function is called only when
--- one of them is to be sent now. The budget is counted under a lock, so concurrent leads cannot both take the last
--- reply of the hour. Under attack a reply that may go out waits attack_reply_wait for its share instead
--- (allot_contact_replies), with the keyed hash of the lead's client network (API leads only, as the intake counts
--- them). The first bundled lead after a quiet spell is reported in a digest at once.
+-- one of them is to be sent now. The budget is counted under the lock of the decisions, so concurrent leads cannot
+-- both take the last reply of the hour. Under attack a reply that may go out waits attack_reply_wait for its share
+-- instead (allot_contact_replies), with the keyed hash of the lead's client network (API leads only, as the intake
+-- counts them). The first bundled lead after a quiet spell is reported in a digest at once.
 create function private.enqueue_contact_deliveries()
 returns trigger
 language plpgsql
@@ -900,7 +922,7 @@ declare
   digest_id uuid;
 begin
   select * into strict settings from private.contact_delivery_settings;
-  perform pg_advisory_xact_lock(hashtextextended('contact reply budget', 0));
+  perform private.lock_contact_mail_decisions();
   reply_hold := private.contact_reply_hold_reason(new);
   attack := private.contact_attack_mode();
   notice_status := case when new.status = 'spam' or attack then 'bundled' else 'pending' end;

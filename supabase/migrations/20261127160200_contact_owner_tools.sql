@@ -16,62 +16,6 @@ comment on table private.contact_reason_labels is
 -- its rows: 20261127160300_shared_rules.sql, generated from supabase/functions/_shared/reasons.ts
 grant select on table private.contact_reason_labels to service_role;
 
--- ------------------------------------------------------------------------------------------------ spam reasons
--- Why a lead was scored as it was, in a few German words for the leads view: the text model's verdict with the three
--- tokens that counted most in its direction, then the rules that applied, e.g.
--- "Textmodell 0,97 (spamtypisch: casino, ~link, bonus); Links: 3; Formular in 1,2 s". The signal codes are those of
--- private.contact_spam_assessment; one without words here is shown as stored.
-create function private.spam_reasons(p_signals text[], p_evidence jsonb)
-returns text
-language sql
-immutable
-set search_path = ''
-as $$
-  select nullif(concat_ws('; ',
-    (select 'Textmodell ' || replace(to_char((p_evidence ->> 'probability')::numeric, 'FM0.00'), '.', ',')
-            || coalesce(' (' || case when (p_evidence ->> 'probability')::numeric >= 0.5 then 'spamtypisch: '
-                                     else 'anfragetypisch: ' end
-                        || string_agg(t.token, ', ' order by t.position) || ')', '')
-       from (select e ->> 'token' as token, position
-               from jsonb_array_elements(p_evidence -> 'tokens') with ordinality as tokens(e, position)
-              where sign((e ->> 'log_odds')::numeric) = case when (p_evidence ->> 'probability')::numeric >= 0.5
-                                                             then 1 else -1 end
-              order by position
-              limit 3) t
-      where p_evidence is not null),
-    (select string_agg(
-              case split_part(signal, ':', 1)
-                when 'honeypot' then 'verstecktes Feld ausgefüllt'
-                when 'fast_fill' then 'Formular in '
-                  || replace(to_char(substring(signal from ':([0-9.]+)')::numeric / 1000, 'FM9990.0'), '.', ',') || ' s'
-                when 'no_browser_timing' then 'ohne Zeitmessung des Formulars'
-                when 'links' then 'Links: ' || split_part(signal, ':', 2)
-                when 'non_latin' then 'lateinische Buchstaben: '
-                  || round(split_part(signal, ':', 2)::numeric * 100) || ' %'
-                when 'english' then 'englisch'
-                when 'repeated' then 'Wiederholungen'
-                when 'phrases' then 'Werbefloskeln: ' || replace(substr(signal, 9), '|', ', ')
-                when 'same_text' then 'gleicher Text aus ' || split_part(signal, ':', 2) || ' anderen Netzen'
-                when 'shapes' then 'kein Mensch schreibt so: ' || (
-                  select string_agg(case shape
-                                      when 'placeholder' then 'Platzhalter'
-                                      when 'lorem' then 'Blindtext'
-                                      when 'blob' then 'kodierter Block'
-                                      when 'garbled' then 'falsch kodierter Text'
-                                      when 'symbols' then 'Symbolbuchstaben'
-                                      when 'keyboard' then 'Tastaturreihe'
-                                      when 'repetitive' then 'immer dieselben Wörter'
-                                      when 'no_letters' then 'kein Buchstabe'
-                                      else shape end, ', ')
-                    from unnest(string_to_array(substr(signal, 8), '|')) as shape)
-                else signal
-              end, '; ' order by position)
-       from unnest(p_signals) with ordinality as signals(signal, position)
-      where signal not like 'text_model:%')), '')
-$$;
-grant execute on function private.spam_reasons(text[], jsonb) to service_role;
-comment on function private.spam_reasons is 'Why a lead was scored as it was, in German: the text model''s verdict and strongest tokens, then the rules.';
-
 -- ------------------------------------------------------------------------------------------------ leads view
 -- One row per lead, newest first: its classification (lead or spam), the form's fields with the reason in words, where
 -- the lead came from, and each of the two mails (automatic reply to the prospect, notice to the owner) in four
@@ -138,7 +82,7 @@ select s.created_at as eingegangen_am,
        notice.fehler as benachrichtigung_fehler,
        s.spam_score as spam_punkte,
        array_to_string(s.spam_signals, ', ') as spam_merkmale,
-       private.spam_reasons(s.spam_signals, s.spam_text_evidence) as spam_gruende,
+       private.spam_reasons(s.spam_signals, s.spam_text_evidence) as spam_gruende, -- its words: contact_intake.sql
        s.grund as grund_wert,
        s.id as anfrage_id
   from public.contact_submissions s
@@ -183,9 +127,10 @@ comment on column public.contact_leads.benachrichtigung_fehler is
 comment on column public.contact_leads.spam_punkte is 'Spam-Punktzahl beim Eingang (ab spam_threshold: Spam).';
 comment on column public.contact_leads.spam_merkmale is 'Die Spam-Merkmale, die beim Eingang zutrafen.';
 comment on column public.contact_leads.spam_gruende is
-  'Warum so eingestuft, in Worten: das Urteil des Textmodells (0 = Anfrage, 1 = Spam) mit den Wörtern, die am meisten '
-  'zählten, dann die zutreffenden Regeln. Falsch eingestuft? select private.mark_contact_spam(''<anfrage_id>''); oder '
-  'select private.mark_contact_not_spam(''<anfrage_id>''); – das Textmodell lernt daraus.';
+  'Warum so eingestuft, in Worten (wie in der Sammelmail): das Urteil des Textmodells (0 % = Anfrage, 100 % = Spam) '
+  'mit den Wörtern, die am meisten zählten, dann die zutreffenden Regeln. Falsch eingestuft? '
+  'select private.mark_contact_spam(''<anfrage_id>''); oder select private.mark_contact_not_spam(''<anfrage_id>''); '
+  '– das Textmodell lernt daraus.';
 comment on column public.contact_leads.grund_wert is 'Grund der Anfrage, wie ihn das Formular gespeichert hat (Spalte grund).';
 comment on column public.contact_leads.anfrage_id is 'Kennung der Anfrage (contact_submissions.id, contact_deliveries.submission_id).';
 

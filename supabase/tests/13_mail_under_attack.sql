@@ -186,10 +186,13 @@ select is(private.plan_contact_owner_digest(now() + interval '4 minutes'), null,
 select isnt(private.plan_contact_owner_digest(now() + interval '5 minutes'), null, 'the next one after 5 minutes');
 select results_eq(
   $$ select (summary ->> 'total')::int, (summary ->> 'spam')::int, summary -> 'leads' -> 0 ->> 'email',
-            summary -> 'spam_leads' -> 0 ->> 'email', summary -> 'spam_leads' -> 0 -> 'spam_signals' ? 'non_latin:0.00'
+            summary -> 'spam_leads' -> 0 ->> 'email',
+            summary -> 'spam_leads' -> 0 ->> 'spam_gruende' ~ 'keine lateinischen Buchstaben'
+              and summary -> 'spam_leads' -> 0 ->> 'spam_gruende'
+                  = (select spam_gruende from public.contact_leads where email = 'a5@spam.example')
        from public.contact_deliveries where kind = 'owner_digest' order by created_at desc limit 1 $$,
   $$ values (2, 1, 'a4@gmail.com', 'a5@spam.example', true) $$,
-  'it lists the real lead first, then the spam with its signals');
+  'it lists the real lead first, then the spam with why in words, as the leads view says it');
 select is((select count(*)::int from public.contact_deliveries where status = 'bundled' and reported_in is null), 0,
   'every waiting notice is reported');
 -- only spam waiting: a daily round-up

@@ -1,7 +1,8 @@
--- pgTAP: the owner's leads view (public.contact_leads): privileges, reason labels, each lead's two mail states, order.
+-- pgTAP: the owner's leads view (public.contact_leads): privileges, reason labels, each lead's two mail states, order,
+-- and why a lead was scored as it was (spam_gruende, private.spam_reasons).
 -- Runs in one transaction that is rolled back.
 begin;
-select plan(25);
+select plan(35);
 
 -- ------------------------------------------------------------------------------------------------ structure
 select has_view('public', 'contact_leads', 'view contact_leads exists');
@@ -122,6 +123,86 @@ select results_eq(
   $$ values (null::text, null::text) $$,
   'a lead without delivery rows still shows'
 );
+
+-- ------------------------------------------------------------------------------------------------ spam reasons
+-- Why a lead was scored as it was is worded once, by private.spam_reasons (contact_intake.sql): the view's spam_gruende
+-- shows it, and so does the digest mail (13_mail_under_attack.sql).
+create temporary table t_signal_words (signal text, words text);
+insert into t_signal_words values
+  ('honeypot', 'unsichtbares Feld ausgefüllt (das tun nur Programme)'),
+  ('fast_fill:900ms', 'Formular in 0,9 Sekunden ausgefüllt'),
+  ('fast_fill:1000ms', 'Formular in 1 Sekunde ausgefüllt'),
+  ('no_browser_timing', 'ohne die Zeitmessung des Formulars gesendet (von einem Programm, nicht über die Website)'),
+  ('links:1', '1 Link'),
+  ('links:4', '4 Links'),
+  ('non_latin:0.12', U&'nur 12\00A0% lateinische Buchstaben'),
+  ('non_latin:0.00', 'keine lateinischen Buchstaben'),
+  ('english', 'Nachricht auf Englisch'),
+  ('repeated', 'auffällig wiederholte Zeichen oder Wörter'),
+  ('phrases:first page of google|backlink', 'Werbefloskeln: „first page of google“, „backlink“'),
+  ('same_text:1', 'derselbe Text kam kurz zuvor aus einem anderen Netz'),
+  ('same_text:3', 'derselbe Text kam kurz zuvor aus 3 anderen Netzen'),
+  ('text_model:0.97', U&'Textmodell: 97\00A0% spamtypisch'),
+  ('shapes:lorem|placeholder|no_letters', 'kein Mensch schreibt so: Blindtext, Platzhalter, kein Buchstabe'),
+  ('new_rule:7', 'Merkmal „new_rule:7“');
+select results_eq(
+  $$ select signal, private.spam_reasons(array[signal], null) from t_signal_words order by signal $$,
+  $$ select signal, words from t_signal_words order by signal $$,
+  'each signal in words, its detail in German numbers; a code without words as „Merkmal …“');
+-- every code the assessment can store (where it appends one to `signals`) has words above
+create temporary table t_assessment as
+  select pg_get_functiondef('private.contact_spam_assessment(text,text,jsonb)'::regprocedure) as source,
+         'signals\s*:=\s*signals\s*\|\|\s*(?:''([a-z_]+)''::text|format\(''([a-z_]+):)' as append_pattern;
+select is(
+  (select count(*)::int from t_assessment, regexp_matches(source, append_pattern, 'g')),
+  (select count(*)::int from t_assessment, regexp_matches(source, 'signals\s*:=\s*signals\s*\|\|', 'g')),
+  'each place that appends a signal names its code in a form this test reads');
+select is(
+  (select array_agg(distinct coalesce(m[1], m[2])) from t_assessment, regexp_matches(source, append_pattern, 'g') m
+    where coalesce(m[1], m[2]) not in (select split_part(signal, ':', 1) from t_signal_words)),
+  null,
+  'every signal code the assessment can store is worded above');
+-- every marker the text model's tokens can hold ("~tld:" with a domain's ending) has words
+create temporary table t_markers as
+  select distinct m[1] || case when m[1] like '%:' then 'ru' else '' end as token
+    from regexp_matches(pg_get_functiondef('private.spam_tokens(text,text)'::regprocedure), '''(~[a-z_:]+)''', 'g') m;
+select cmp_ok((select count(*)::int from t_markers), '>=', 30, 'the markers are read from private.spam_tokens');
+select is(
+  (select array_agg(token order by token) from t_markers
+    where private.spam_reasons('{}', jsonb_build_object('probability', 0.9,
+            'tokens', jsonb_build_array(jsonb_build_object('token', token, 'weight', 1)))) ~ '~|Spam$'),
+  null,
+  'every marker of private.spam_tokens is named in words');
+select is(
+  private.spam_reasons(array['text_model:0.97', 'links:3'], '{"probability": 0.9712, "tokens": [
+    {"token": "casino", "weight": 2.1}, {"token": "^angebot", "weight": -1.4},
+    {"token": "bieten ihnen", "weight": 1.3}, {"token": "~tld:ru", "weight": 1.2}, {"token": "~phone", "weight": 1.1}]}'),
+  U&'Textmodell: 97\00A0% spamtypisch (vor allem „casino“, „bieten ihnen“, Webadresse auf .ru); 3 Links',
+  'the model''s verdict with the three strongest tokens that point its way, in words; its signal not twice');
+select is(
+  private.spam_reasons(array['honeypot'], '{"probability": 0.03, "tokens": [
+    {"token": "such<ich", "weight": -2.1}, {"token": "wir>biet", "weight": 1.5},
+    {"token": "^angebot", "weight": -1.4}, {"token": "字", "weight": -1.2}]}'),
+  U&'Textmodell: 3\00A0% spamtypisch (anfragetypisch: „such… ich“, „angebot…“, „字“); '
+  || 'unsichtbares Feld ausgefüllt (das tun nur Programme)',
+  'an inquiry''s tokens: a pronoun after a stem, a stem, a CJK character');
+select is(
+  private.spam_reasons('{}', '{"probability": 0.8, "tokens": [
+    {"token": "wir>biet", "weight": 1.5}, {"token": "~new_marker", "weight": 1.2},
+    {"token": "~your_business", "weight": 1.1}]}'),
+  U&'Textmodell: 80\00A0% spamtypisch (vor allem „wir biet…“, ~new_marker, „Ihr Unternehmen“)',
+  'a pronoun before a stem; a marker without words as given');
+select is(private.spam_reasons('{}', null), null, 'nothing to say: empty');
+-- the view shows it for each lead
+update public.contact_submissions
+   set spam_signals = array['links:3', 'fast_fill:1200ms'],
+       spam_text_evidence = '{"probability": 0.97, "tokens": [{"token": "~link:page", "weight": 1.8},
+                              {"token": "casino", "weight": 1.5}, {"token": "~price_offer", "weight": 1.1}]}'
+ where email = 'zweite.leads@example.de';
+select is((select spam_gruende from public.contact_leads where email = 'zweite.leads@example.de'),
+  U&'Textmodell: 97\00A0% spamtypisch (vor allem Link auf eine Unterseite, „casino“, Preisangebot); 3 Links; '
+  || 'Formular in 1,2 Sekunden ausgefüllt',
+  'spam_gruende: the lead''s reasons in words');
 
 -- --------------------------------------------------------------------------------------- advisor's concerns
 select is(

@@ -327,7 +327,8 @@ describe("Datenschutz", () => {
       reply_status: "Stand der automatischen Antwort",
       hold_reason: "Stand der automatischen Antwort",
       spam_score: "Punktzahl",
-      spam_signals: "zutreffenden Merkmale",
+      spam_gruende:
+        "zutreffenden Merkmale der Prüfung auf Spam mit den Wörtern, die für das Textmodell am meisten zählten",
       status: "Stand der betroffenen E-Mails",
       sent_at: "Stand der betroffenen E-Mails",
       last_error: "Fehlermeldung",
@@ -349,7 +350,7 @@ describe("Datenschutz", () => {
         ...summaryColumns.map((c) => (c === "id" ? "submission_id" : c === "created_at" ? "eingegangen" : c)),
       ]),
     ];
-    expect(fields).toEqual(expect.arrayContaining(["anrede", "nachricht", "spam_signals", "last_error"]));
+    expect(fields).toEqual(expect.arrayContaining(["anrede", "nachricht", "spam_gruende", "last_error"]));
     for (const field of fields) {
       expect(Object.keys(words), field).toContain(field);
       if (words[field]) expect(mails, field).toContain(words[field]);

@@ -5,7 +5,6 @@ import { reasonLabel } from "../../_shared/reasons.ts";
 import { germanDateTime, htmlPage } from "./layout.ts";
 import type { RenderedMail } from "./mail.ts";
 import { anredeWord } from "./owner-notice.ts";
-import { spamSignalsText } from "./spam-signals.ts";
 
 /** A lead not scored as spam, as the digest lists it (frozen by private.plan_contact_owner_digest). */
 export interface DigestLead {
@@ -22,7 +21,7 @@ export interface DigestLead {
   hold_reason: "spam" | "budget" | "domain" | null;
 }
 
-/** A lead scored as spam: who, and the signals that made it spam. */
+/** A lead scored as spam: who, and why in words (private.spam_reasons, as the leads view says it; null: none noted). */
 export interface DigestSpamLead {
   submission_id: string;
   eingegangen: string;
@@ -30,7 +29,7 @@ export interface DigestSpamLead {
   email: string;
   grund: string;
   spam_score: number;
-  spam_signals: string[];
+  spam_gruende: string | null;
 }
 
 /** The content of an owner digest: every lead whose single notice it replaces, real ones first. */
@@ -108,6 +107,11 @@ export function notSpamCall(submissionId: string): string {
   return `select private.mark_contact_not_spam('${submissionId}');`;
 }
 
+/** Why a lead was taken for spam, as the database words it. */
+function spamReasons(lead: DigestSpamLead): string {
+  return lead.spam_gruende ?? "keine vermerkt";
+}
+
 /** "… und 1 weitere Anfrage", "… und 3 weitere als Spam erkannte Anfragen" */
 function moreLine(count: number, kind: "" | "als Spam erkannte "): string {
   return `… und ${count} weitere ${kind}${count === 1 ? "Anfrage" : "Anfragen"}`;
@@ -137,8 +141,8 @@ function introduction(content: OwnerDigestContent, business: string): string {
 /**
  * The digest that replaces single notices while unusually many leads arrive, and that reports leads scored as spam.
  * Real leads come first, each with its message and the state of its automatic reply; then the spam, one line each
- * with the signals and the call that confirms a lead as real. Rendering is deterministic (the content is frozen), so
- * every attempt sends the same payload under the same idempotency key.
+ * with why it was taken for spam and the call that confirms a lead as real. Rendering is deterministic (the content is
+ * frozen), so every attempt sends the same payload under the same idempotency key.
  */
 export function renderOwnerDigest(content: OwnerDigestContent, options: OwnerDigestOptions): RenderedMail {
   const subject = headerValue(digestSubject(content));
@@ -174,7 +178,7 @@ export function renderOwnerDigest(content: OwnerDigestContent, options: OwnerDig
   );
   const spamText = content.spam_leads.map((lead) =>
     `- ${lead.name} <${lead.email}>, ${germanDateTime(lead.eingegangen)}\n` +
-    `  Merkmale: ${spamSignalsText(lead.spam_signals)}\n` +
+    `  Gründe: ${spamReasons(lead)}\n` +
     `  Als echt bestätigen: ${notSpamCall(lead.submission_id)}`
   );
   const text = [
@@ -208,7 +212,7 @@ Automatische Antwort: ${escapeHtml(replyState(lead))}${
     `<li>${escapeHtml(lead.name)} &lt;${escapeHtml(lead.email)}&gt;, ${
       escapeHtml(germanDateTime(lead.eingegangen))
     }<br>` +
-    `<span style="color:#6b7280;">Merkmale: ${escapeHtml(spamSignalsText(lead.spam_signals))}</span><br>` +
+    `<span style="color:#6b7280;">Gründe: ${escapeHtml(spamReasons(lead))}</span><br>` +
     `Als echt bestätigen: <code>${escapeHtml(notSpamCall(lead.submission_id))}</code></li>`
   ).join("\n");
   const body = `
