@@ -174,7 +174,7 @@ comment on column public.contact_submissions.spam_score is 'Punktzahl der Spam-R
 comment on column public.contact_submissions.spam_signals is 'Die Spam-Merkmale, die beim Eingang zutrafen.';
 comment on column public.contact_submissions.spam_text_evidence is
   'Was das Spam-Textmodell beim Eingang sah: probability (0 bis 1) und die Wörter, die am meisten zählten (tokens, je '
-  'mit log_odds: positiv spamtypisch, negativ anfragetypisch); leer, wenn es keines der Wörter kannte.';
+  'mit weight: positiv spamtypisch, negativ anfragetypisch); leer, wenn es keines der Wörter kannte.';
 comment on column public.contact_submissions.source_page is
   'Seite der Website, von der die Person zum Kontaktformular kam (z. B. /services/seo-experte); leer, wenn unbekannt.';
 comment on column public.contact_submissions.source_cta is
@@ -1071,6 +1071,109 @@ end
 $$;
 grant execute on function private.contact_spam_assessment(text, text, jsonb) to service_role;
 comment on function private.contact_spam_assessment is 'Spam score and signals of a lead by the rules in private.contact_spam_rules.';
+
+-- Why a lead was scored as it was, in German for its owner, written once: the leads view shows it (contact_leads
+-- .spam_gruende, contact_owner_tools.sql) and so does the digest mail (plan_contact_owner_digest freezes it, the Edge
+-- Function prints it). First the text model's verdict with the (at most three) tokens that counted most in its
+-- direction, then the rules that applied, e.g. "Textmodell: 97 % spamtypisch (vor allem „casino“, Link auf eine
+-- Unterseite, „bonus“); 3 Links; Formular in 1,2 Sekunden ausgefüllt". The tokens are those of private.spam_tokens
+-- (20261127160400_spam_text_model.sql): a word or word pair in quotes, a stem with "…" ("^angebot" → „angebot…“), a
+-- pronoun with its neighbour's stem as words ("wir>biet" → „wir biet…“, "such<ich" → „such… ich“), a marker ("~…")
+-- in words; an unknown marker is shown as given, an unknown signal as Merkmal „code“.
+create function private.spam_reasons(p_signals text[], p_evidence jsonb)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  with marker (token, words) as (values
+    ('~link:home', 'Link auf eine Startseite'),
+    ('~link:profile', 'Link auf ein Profil (soziales Netz, Karte)'),
+    ('~link:page', 'Link auf eine Unterseite'),
+    ('~link:query', 'Link mit Tracking-Angaben'),
+    ('~email', 'E-Mail-Adresse'),
+    ('~handle', '@-Name (Messenger, soziales Netz)'),
+    ('~markup', 'HTML- oder BBCode'),
+    ('~placeholder', 'Platzhalter'),
+    ('~lorem', 'Blindtext'),
+    ('~no_letters', 'kein Buchstabe'),
+    ('~your_business', '„Ihr Unternehmen“'),
+    ('~your_website', '„Ihre Website“'),
+    ('~endearment', 'Kosename („lieber Freund“)'),
+    ('~script:cyrillic', 'kyrillische Schrift'),
+    ('~script:greek', 'griechische Schrift'),
+    ('~script:arabic_hebrew', 'arabische oder hebräische Schrift'),
+    ('~script:indic_thai', 'indische oder thailändische Schrift'),
+    ('~script:cjk', 'chinesische, japanische oder koreanische Schrift'),
+    ('~symbols', 'Symbolbuchstaben'),
+    ('~garbled', 'falsch kodierter Text'),
+    ('~caps', 'Wort in Großbuchstaben'),
+    ('~case_jumble', 'wirr gemischte Groß- und Kleinbuchstaben'),
+    ('~phone', 'Telefonnummer'),
+    ('~digits', 'lange Ziffernfolge'),
+    ('~money', 'Geldbetrag'),
+    ('~price_offer', 'Preisangebot'),
+    ('~mixed', 'Wort aus Buchstaben und Ziffern'),
+    ('~novowel', 'Wort ohne Vokal'),
+    ('~keyboard', 'Tastaturreihe'),
+    ('~blob', 'kodierter Block'),
+    ('~repetitive', 'immer dieselben Wörter'),
+    ('~quoted', 'zitierte Mail'),
+    ('~bias', 'Grundwert des Modells')
+  )
+  select nullif(concat_ws('; ',
+    (select 'Textmodell: ' || round(v.probability * 100) || E'\u00a0% spamtypisch'
+            || coalesce(' (' || case when v.probability >= 0.5 then 'vor allem ' else 'anfragetypisch: ' end
+                        || string_agg(case
+                                        when t.token like '~tld:%' then 'Webadresse auf .' || substr(t.token, 6)
+                                        when t.token like '~%' then coalesce(m.words, t.token)
+                                        when t.token like '^%' then '„' || substr(t.token, 2) || '…“'
+                                        when t.token like '%>%' then '„' || replace(t.token, '>', ' ') || '…“'
+                                        when t.token like '%<%' then '„' || replace(t.token, '<', '… ') || '“'
+                                        else '„' || t.token || '“'
+                                      end, ', ' order by t.position) || ')', '')
+       from (select (p_evidence ->> 'probability')::numeric as probability where p_evidence is not null) v
+       left join lateral (
+              select e ->> 'token' as token, position
+                from jsonb_array_elements(p_evidence -> 'tokens') with ordinality as tokens(e, position)
+               where sign((e ->> 'weight')::numeric) = case when v.probability >= 0.5 then 1 else -1 end
+               order by position
+               limit 3) t on true
+       left join marker m on m.token = t.token
+      group by v.probability),
+    (select string_agg(
+              case d.code
+                when 'honeypot' then 'unsichtbares Feld ausgefüllt (das tun nur Programme)'
+                when 'fast_fill' then (
+                  select 'Formular in ' || replace(trim_scale(x.seconds)::text, '.', ',')
+                         || case x.seconds when 1 then ' Sekunde' else ' Sekunden' end || ' ausgefüllt'
+                    from (select round(rtrim(d.detail, 'ms')::numeric / 1000, 1) as seconds) x)
+                when 'no_browser_timing' then
+                  'ohne die Zeitmessung des Formulars gesendet (von einem Programm, nicht über die Website)'
+                when 'links' then d.detail || case d.detail when '1' then ' Link' else ' Links' end
+                when 'non_latin' then
+                  case when d.detail::numeric = 0 then 'keine lateinischen Buchstaben'
+                       else 'nur ' || round(d.detail::numeric * 100) || E'\u00a0% lateinische Buchstaben' end
+                when 'english' then 'Nachricht auf Englisch'
+                when 'repeated' then 'auffällig wiederholte Zeichen oder Wörter'
+                when 'phrases' then 'Werbefloskeln: „' || replace(d.detail, '|', '“, „') || '“'
+                when 'same_text' then 'derselbe Text kam kurz zuvor aus '
+                  || case d.detail when '1' then 'einem anderen Netz' else d.detail || ' anderen Netzen' end
+                when 'text_model' then 'Textmodell: ' || round(d.detail::numeric * 100) || E'\u00a0% spamtypisch'
+                when 'shapes' then 'kein Mensch schreibt so: ' || (
+                  select string_agg(coalesce(m.words, x.shape), ', ' order by x.position)
+                    from unnest(string_to_array(d.detail, '|')) with ordinality as x(shape, position)
+                    left join marker m on m.token = '~' || x.shape)
+                else 'Merkmal „' || s.signal || '“'
+              end, '; ' order by s.position)
+       from unnest(p_signals) with ordinality as s(signal, position)
+      cross join lateral (select split_part(s.signal, ':', 1) as code,
+                                 substr(s.signal, strpos(s.signal, ':') + 1) as detail) d
+      -- the model's signal only where its evidence is missing: the verdict above says it with the tokens
+      where not (d.code = 'text_model' and p_evidence is not null))), '')
+$$;
+grant execute on function private.spam_reasons(text[], jsonb) to service_role;
+comment on function private.spam_reasons is 'Why a lead was scored as it was, in German (leads view, digest mail): the text model''s verdict and strongest tokens, then the rules.';
 
 -- BEFORE INSERT (after the proof check and the text cleaning): the normalised mailbox and the spam score.
 create function private.assess_contact_submission()

@@ -13,7 +13,7 @@ select function_privs_are('private', 'delete_expired_contact_submissions', array
 insert into public.contact_submissions (created_at, anrede, name, email, grund, nachricht, datenschutz) values
   (now() - interval '24 months' - interval '1 day', 'herr', 'Alt', 'alt1@example.de', 'fragen', 'Eine alte Nachricht.', true),
   (now() - interval '30 months', 'frau', 'Sehr alt', 'alt2@example.de', 'fragen', 'Eine sehr alte Nachricht.', true),
-  (now() - interval '24 months' + interval '1 day', 'frau', 'Fast alt', 'fast@example.de', 'fragen', 'Gerade noch jung.', true),
+  (now() - interval '24 months' + interval '1 day', 'frau', 'Fast alt', 'fast@example.de', 'fragen', 'Was kostet eine Website für meinen Laden?', true),
   (now(), 'divers', 'Neu', 'neu@example.de', 'fragen', 'Eine neue Nachricht.', true);
 
 select is(private.delete_expired_contact_submissions(), 2, 'the function deletes the two submissions older than 24 months');
