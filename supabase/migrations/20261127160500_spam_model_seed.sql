@@ -482,7 +482,7 @@ with example (label, id, name, message) as (
     ('ham', E'i472', E'Bernd Kowalke', E'ruft mich bitte mal an wegen der website 0160 9331724 mfg kowalke'),
     ('ham', E'i473', E'Ingeborg Faltermeier', E'Passt Ihnen Donnerstag um 14 Uhr für ein kurzes Telefonat?'),
     ('ham', E'i474', E'Dominik Szymański', E'kann man euch auch auf whatsapp schreiben die nummer auf der seite geht nich'),
-    ('ham', E'i475', E'Ole Brodersen', E'Termin?'),
+    ('ham', E'i475', E'Ole Brodersen', E'Termin am Freitag?'),
     ('ham', E'i476', E'Sibylle Haarmann', E'Nehmen Sie momentan neue Kunden an oder gibt es eine Warteliste?'),
     ('ham', E'i477', E'Yvonne Kasprzak', E'Kommt die Rechnung per Mail oder per Post? Unser Steuerbüro will das Original.'),
     ('ham', E'i478', E'Kirsten Wendeborn', E'Gestern rief ein Herr an, der uns eine „KI-Telefonassistenz“ für 49 € im Monat verkaufen wollte. Die Bestellung sollte ich direkt am Telefon mit einem Code aus einer SMS bestätigen, Laufzeit 36 Monate. Ich habe aufgelegt.\n\nDie Idee an sich finde ich aber gar nicht schlecht: Bei uns klingelt das Telefon ständig wegen Abholterminen für Brillen und Kontaktlinsen, und wir sind zu zweit im Laden. Könnten Sie so etwas seriös umsetzen, zum Beispiel als Chatbot oder über WhatsApp? Und worauf muss ich achten, damit ich nicht wieder an so jemanden gerate?\n\nFreundliche Grüße aus Celle\nKirsten Wendeborn'),

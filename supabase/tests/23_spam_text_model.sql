@@ -314,8 +314,8 @@ select ok((select count(*) filter (where h.score >= s.spam_threshold) >= 0.6 * c
   'cross-validated: at least three fifths of the spam pasted into the form is held');
 
 -- ------------------------------------------------------------------------ a holdout written after the model
--- 120 texts (60 spam, 60 inquiries) written by someone else once the model's tokens and training were settled, and
--- never used to choose them: the model trained on the whole corpus scores them as the form sends them.
+-- 120 texts (60 spam, 60 inquiries) written by someone else once the model's tokens were settled, and never trained
+-- on: the model trained on the whole corpus scores them as the form sends them.
 \set holdout `cat supabase/tests/fixtures/spam-holdout.json`
 delete from private.spam_model_documents;
 insert into private.spam_model_documents (label, tokens, source)
