@@ -13,17 +13,6 @@ delete from net.http_request_queue;
 -- slots 20 s ahead, as with pg_cron's 10-second job (a one-minute job gets 60 s)
 update private.contact_delivery_settings set claim_horizon = interval '20 seconds';
 
--- a lead as the owner's SQL stores it (the trigger decides its mails as for any lead)
-create function pg_temp.lead(p_email text, p_nachricht text default 'Eine Frage zu Ihren Angeboten.') returns uuid
-language sql as $$
-  insert into public.contact_submissions (anrede, name, email, grund, nachricht, datenschutz)
-  values ('frau', 'Lead ' || split_part(p_email, '@', 1), p_email, 'fragen', p_nachricht, true)
-  returning id
-$$;
-create function pg_temp.mail(p_submission uuid, p_kind text) returns public.contact_deliveries language sql as $$
-  select * from public.contact_deliveries where submission_id = p_submission and kind = p_kind
-$$;
-
 select results_eq(
   $$ select reply_budget_per_hour, reply_domain_max_per_hour, attack_threshold, attack_window, digest_interval,
             owner_lane_share, held_retention from private.contact_delivery_settings $$,
@@ -31,9 +20,9 @@ select results_eq(
   'defaults: 30 replies an hour, 10 to one domain, digests from 20 leads in 10 minutes, every 5 minutes, half the pace for the owner');
 
 -- ------------------------------------------------------------------------------------------------- a quiet day
-select pg_temp.lead('ruhig@kunde.example') as id \gset quiet_
-select is((pg_temp.mail(:'quiet_id', 'autoreply')).status, 'pending', 'a quiet day: the reply goes out');
-select is((pg_temp.mail(:'quiet_id', 'owner_notice')).status, 'pending', 'and the owner gets a notice of this lead');
+select tests.lead('ruhig@kunde.example') as id \gset quiet_
+select is((tests.mail(:'quiet_id', 'autoreply')).status, 'pending', 'a quiet day: the reply goes out');
+select is((tests.mail(:'quiet_id', 'owner_notice')).status, 'pending', 'and the owner gets a notice of this lead');
 select is((select count(*)::int from net.http_request_queue), 1, 'the function is called at once');
 
 -- ------------------------------------------------------------------------------------------------------ lanes
@@ -59,8 +48,8 @@ reset role;
 delete from public.contact_deliveries where submission_id = :'quiet_id';
 delete from public.contact_submissions where id = :'quiet_id';
 update private.contact_delivery_settings set attack_threshold = 1000, reply_domain_max_per_hour = 1000;
-select pg_temp.lead('nur-antwort@kunde.example') as id \gset replyonly_
-select pg_temp.lead('beide@kunde.example') as id \gset both_
+select tests.lead('nur-antwort@kunde.example') as id \gset replyonly_
+select tests.lead('beide@kunde.example') as id \gset both_
 update public.contact_deliveries set status = 'sent', sent_at = now() where submission_id = :'replyonly_id' and kind = 'owner_notice';
 update public.contact_deliveries set next_attempt_at = now() - interval '1 minute' where submission_id = :'replyonly_id';
 update public.contact_deliveries set next_attempt_at = now() - interval '1 second' where submission_id = :'both_id';
@@ -77,11 +66,11 @@ delete from public.contact_submissions;
 
 -- ------------------------------------------------------------------------------------------- hourly budget
 update private.contact_delivery_settings set reply_budget_per_hour = 3, attack_threshold = 1000;
-select pg_temp.lead('b1@gmail.com') as id \gset b1_
-select pg_temp.lead('b2@gmail.com') as id \gset b2_
-select pg_temp.lead('b3@gmail.com') as id \gset b3_
-select pg_temp.lead('b4@gmail.com') as id \gset b4_
-select pg_temp.lead('b5@gmail.com') as id \gset b5_
+select tests.lead('b1@gmail.com') as id \gset b1_
+select tests.lead('b2@gmail.com') as id \gset b2_
+select tests.lead('b3@gmail.com') as id \gset b3_
+select tests.lead('b4@gmail.com') as id \gset b4_
+select tests.lead('b5@gmail.com') as id \gset b5_
 select is((select count(*)::int from public.contact_submissions), 5, 'above the budget every lead is stored');
 select results_eq(
   $$ select s.email, d.status, d.hold_reason from public.contact_deliveries d join public.contact_submissions s on s.id = d.submission_id
@@ -95,16 +84,16 @@ select matches((select antwort_fehler from public.contact_leads where anfrage_id
   'Stundenbudget.*release_held_replies', 'the leads view says why and how to release');
 select is((select antwort_zustand from public.contact_leads where anfrage_id = :'b4_id'), 'zurückgehalten', 'state: zurückgehalten');
 update public.contact_deliveries set created_at = now() - interval '61 minutes' where submission_id in (:'b1_id', :'b2_id', :'b3_id');
-select pg_temp.lead('b6@gmail.com') as id \gset b6_
-select is((pg_temp.mail(:'b6_id', 'autoreply')).status, 'pending', 'replies older than an hour no longer count');
+select tests.lead('b6@gmail.com') as id \gset b6_
+select is((tests.mail(:'b6_id', 'autoreply')).status, 'pending', 'replies older than an hour no longer count');
 update public.contact_deliveries set created_at = created_at - interval '1 second' where submission_id = :'b4_id';
 select is(private.release_held_replies(p_limit => 1), 1, 'release the oldest held reply');
 select results_eq(format($$ select status, attempts, released_at is not null, retry_until > now() + interval '22 hours'
                              from public.contact_deliveries where submission_id = %L and kind = 'autoreply' $$, :'b4_id'),
   $$ values ('pending', 0, true, true) $$, 'it is pending with a fresh window');
-select is((pg_temp.mail(:'b5_id', 'autoreply')).status, 'held', 'the others stay held');
-select pg_temp.lead('b7@gmail.com') as id \gset b7_
-select pg_temp.lead('b8@gmail.com') as id \gset b8_
+select is((tests.mail(:'b5_id', 'autoreply')).status, 'held', 'the others stay held');
+select tests.lead('b7@gmail.com') as id \gset b7_
+select tests.lead('b8@gmail.com') as id \gset b8_
 select results_eq(format($$ select s.email, d.status from public.contact_deliveries d join public.contact_submissions s on s.id = d.submission_id
                              where d.kind = 'autoreply' and s.id in (%L, %L) order by s.email $$, :'b7_id', :'b8_id'),
   $$ values ('b7@gmail.com', 'pending'), ('b8@gmail.com', 'held') $$,
@@ -122,8 +111,8 @@ update private.contact_delivery_settings set reply_budget_per_hour = 30;
 
 -- --------------------------------------------------------------------------------------- per-domain limit
 update private.contact_delivery_settings set reply_domain_max_per_hour = 2;
-select pg_temp.lead('eins@firma.example'), pg_temp.lead('zwei@firma.example'), pg_temp.lead('drei@firma.example');
-select pg_temp.lead('eins@web.de'), pg_temp.lead('zwei@web.de'), pg_temp.lead('drei@web.de');
+select tests.lead('eins@firma.example'), tests.lead('zwei@firma.example'), tests.lead('drei@firma.example');
+select tests.lead('eins@web.de'), tests.lead('zwei@web.de'), tests.lead('drei@web.de');
 select results_eq(
   $$ select split_part(s.email, '@', 2), count(*) filter (where d.status = 'held')::int, min(d.hold_reason)
        from public.contact_deliveries d join public.contact_submissions s on s.id = d.submission_id
@@ -134,7 +123,7 @@ delete from public.contact_submissions;
 update private.contact_delivery_settings set reply_domain_max_per_hour = 10, attack_threshold = 20;
 
 -- ------------------------------------------------------------------------------------------------- spam
-select pg_temp.lead('spam@spam.example', 'Здравствуйте! Продвижение сайтов недорого: https://a.example https://b.example') as id \gset spam_
+select tests.lead('spam@spam.example', 'Здравствуйте! Продвижение сайтов недорого: https://a.example https://b.example') as id \gset spam_
 select is((select status from public.contact_submissions where id = :'spam_id'), 'spam', 'a lead above the threshold is spam');
 select results_eq(format($$ select kind, status, hold_reason from public.contact_deliveries where submission_id = %L order by kind $$, :'spam_id'),
   $$ values ('autoreply', 'held', 'spam'), ('owner_notice', 'bundled', null) $$,
@@ -155,11 +144,11 @@ delete from public.contact_submissions;
 
 -- ---------------------------------------------------------------------------------------- attack mode, digest
 update private.contact_delivery_settings set attack_threshold = 3;
-select pg_temp.lead('a1@gmail.com') as id \gset a1_
-select pg_temp.lead('a2@gmail.com') as id \gset a2_
-select pg_temp.lead('a3@gmail.com') as id \gset a3_
-select pg_temp.lead('a4@gmail.com') as id \gset a4_
-select pg_temp.lead('a5@spam.example', 'Купить дипломы недорого и быстро, пишите нам сейчас') as id \gset a5_
+select tests.lead('a1@gmail.com') as id \gset a1_
+select tests.lead('a2@gmail.com') as id \gset a2_
+select tests.lead('a3@gmail.com') as id \gset a3_
+select tests.lead('a4@gmail.com') as id \gset a4_
+select tests.lead('a5@spam.example', 'Купить дипломы недорого и быстро, пишите нам сейчас') as id \gset a5_
 select results_eq(
   $$ select s.email, d.status from public.contact_deliveries d join public.contact_submissions s on s.id = d.submission_id
       where d.kind = 'owner_notice' order by s.email $$,
@@ -196,7 +185,7 @@ select results_eq(
 select is((select count(*)::int from public.contact_deliveries where status = 'bundled' and reported_in is null), 0,
   'every waiting notice is reported');
 -- only spam waiting: a daily round-up
-select pg_temp.lead('a7@spam.example', 'Купить дипломы недорого и быстро, пишите нам завтра') as id \gset a7_
+select tests.lead('a7@spam.example', 'Купить дипломы недорого и быстро, пишите нам завтра') as id \gset a7_
 select is(private.plan_contact_owner_digest(now() + interval '11 minutes'), null, 'spam alone waits for the daily digest');
 select isnt(private.plan_contact_owner_digest(now() + interval '25 hours'), null, 'which comes after a day');
 select is((select count(*)::int from public.contact_submissions), 6, 'no lead was refused or lost');
@@ -213,10 +202,10 @@ select is((select count(*)::int from public.contact_deliveries d, jsonb_array_el
 -- ----------------------------------------------------------------------------------------------- housekeeping
 delete from public.contact_submissions;
 update private.contact_delivery_settings set reply_budget_per_hour = 1, attack_threshold = 1000;
-select pg_temp.lead('alt-echt@gmail.com') as id \gset old_lead_
-select pg_temp.lead('alt-gehalten@gmail.com') as id \gset old_held_
-select pg_temp.lead('alt-spam@spam.example', 'Купить дипломы недорого и быстро, пишите нам теперь') as id \gset old_spam_
-select pg_temp.lead('neu-spam@spam.example', 'Купить дипломы недорого и быстро, пишите нам сегодня') as id \gset new_spam_
+select tests.lead('alt-echt@gmail.com') as id \gset old_lead_
+select tests.lead('alt-gehalten@gmail.com') as id \gset old_held_
+select tests.lead('alt-spam@spam.example', 'Купить дипломы недорого и быстро, пишите нам теперь') as id \gset old_spam_
+select tests.lead('neu-spam@spam.example', 'Купить дипломы недорого и быстро, пишите нам сегодня') as id \gset new_spam_
 update public.contact_submissions set created_at = now() - interval '31 days' where id in (:'old_lead_id', :'old_held_id', :'old_spam_id');
 select is(private.delete_expired_contact_submissions(), 2, 'the daily job deletes 2 leads');
 select results_eq($$ select email from public.contact_submissions order by email $$,

@@ -14,14 +14,6 @@ delete from net.http_request_queue;
 delete from net._http_response;
 delete from private.contact_function_calls;
 
-create function pg_temp.lead(p_email text) returns uuid language sql as $$
-  insert into public.contact_submissions (anrede, name, email, grund, nachricht, datenschutz)
-  values ('frau', 'Lead ' || split_part(p_email, '@', 1), p_email, 'fragen', 'Eine Frage zu Ihren Angeboten.', true)
-  returning id
-$$;
-create function pg_temp.mail(p_submission uuid, p_kind text) returns public.contact_deliveries language sql as $$
-  select * from public.contact_deliveries where submission_id = p_submission and kind = p_kind
-$$;
 -- pg_net's answer to the newest call of a lead
 create function pg_temp.answer(p_submission uuid, p_status integer, p_content text, p_error text default null,
                                p_timed_out boolean default false) returns void language sql as $$
@@ -60,7 +52,7 @@ select is(private.describe_function_answer(null, null, true, 'Timeout of 50000 m
   'Funktion antwortet nicht: Timeout of 50000 ms reached', 'a timeout');
 
 -- ------------------------------------------------------------------------------------------ calls recorded
-select pg_temp.lead('sekret@kunde.example') as id \gset secret_
+select tests.lead('sekret@kunde.example') as id \gset secret_
 select results_eq(
   format($$ select source, request_id = (select max(id) from net.http_request_queue), answered_at is null
               from private.contact_function_calls where submission_id = %L $$, :'secret_id'),
@@ -75,7 +67,7 @@ select results_eq(
   format($$ values ('autoreply', 'pending', 1, %1$L), ('owner_notice', 'pending', 1, %1$L) $$,
     'Funktion antwortet 401: Geheimnis stimmt nicht überein (contact_autoreply_secret in Vault und CONTACT_AUTOREPLY_SECRET der Funktion)'),
   'both mails: one failed attempt with the reason in words, still pending');
-select ok((pg_temp.mail(:'secret_id', 'autoreply')).next_attempt_at between now() + interval '44 seconds' and now() + interval '76 seconds',
+select ok((tests.mail(:'secret_id', 'autoreply')).next_attempt_at between now() + interval '44 seconds' and now() + interval '76 seconds',
   'the first backoff: a minute (±25 %)');
 select is(
   (select antwort_fehler from public.contact_leads where anfrage_id = :'secret_id'),
@@ -86,14 +78,14 @@ select is((select benachrichtigung_zustand from public.contact_leads where anfra
 select results_eq($$ select failing_since = now(), last_problem like 'Funktion antwortet 401%' from private.contact_function_state $$,
   $$ values (true, true) $$, 'the way to the function is broken since that call');
 select is(private.read_contact_function_answers(), 0, 'an answer is read once');
-select is((pg_temp.mail(:'secret_id', 'autoreply')).attempts, 1, 'and counted once');
+select is((tests.mail(:'secret_id', 'autoreply')).attempts, 1, 'and counted once');
 
 -- the next call fails the same way: the backoff grows
 select private.invoke_contact_mail(jsonb_build_object('submission_id', :'secret_id', 'source', 'retry'));
 select pg_temp.answer(:'secret_id', 401, '{"error":"unauthorized"}');
 select private.read_contact_function_answers();
-select ok((pg_temp.mail(:'secret_id', 'autoreply')).attempts = 2
-          and (pg_temp.mail(:'secret_id', 'autoreply')).next_attempt_at > now() + interval '89 seconds',
+select ok((tests.mail(:'secret_id', 'autoreply')).attempts = 2
+          and (tests.mail(:'secret_id', 'autoreply')).next_attempt_at > now() + interval '89 seconds',
   'a second failed call: attempt 2, two minutes of backoff');
 
 -- ------------------------------------------------------------------------------------------- the health signal
@@ -129,20 +121,20 @@ select ok((select bool_and(next_attempt_at <= now()) from public.contact_deliver
 select is(public.contact_mail_health(), 'ok', 'health: ok again');
 
 -- ------------------------------------------------------------------------------- other failures, other words
-select pg_temp.lead('weg@kunde.example') as id \gset gone_
+select tests.lead('weg@kunde.example') as id \gset gone_
 select pg_temp.answer(:'gone_id', null, null, 'Couldn''t connect to server');
 select private.read_contact_function_answers();
-select is((pg_temp.mail(:'gone_id', 'owner_notice')).last_error, 'Funktion nicht erreichbar: Couldn''t connect to server',
+select is((tests.mail(:'gone_id', 'owner_notice')).last_error, 'Funktion nicht erreichbar: Couldn''t connect to server',
   'the function stopped: not reachable');
 
-select pg_temp.lead('stumm@kunde.example') as id \gset silent_
+select tests.lead('stumm@kunde.example') as id \gset silent_
 update private.contact_function_calls set called_at = now() - interval '7 minutes' where submission_id = :'silent_id';
 select private.read_contact_function_answers();
-select alike((pg_temp.mail(:'silent_id', 'autoreply')).last_error, 'pg_net hat den Aufruf nicht ausgeführt (keine Antwort seit %)',
+select alike((tests.mail(:'silent_id', 'autoreply')).last_error, 'pg_net hat den Aufruf nicht ausgeführt (keine Antwort seit %)',
   'a call pg_net never answered');
 
 -- a delivery whose window is over fails for good, with the reason
-select pg_temp.lead('spaet@kunde.example') as id \gset late_
+select tests.lead('spaet@kunde.example') as id \gset late_
 update public.contact_deliveries set retry_until = now() - interval '1 second' where submission_id = :'late_id';
 select pg_temp.answer(:'late_id', 404, '{"code":"NOT_FOUND","message":"Requested function was not found"}');
 select private.read_contact_function_answers();
@@ -151,7 +143,7 @@ select results_eq(format($$ select status, last_error from public.contact_delive
   'past its window: failed, with the reason');
 
 -- a mail being sent right now (claimed) is not touched by an older call's failure
-select pg_temp.lead('unterwegs@kunde.example') as id \gset busy_
+select tests.lead('unterwegs@kunde.example') as id \gset busy_
 update public.contact_deliveries set locked_until = now() + interval '1 minute', attempts = 1 where submission_id = :'busy_id';
 select pg_temp.answer(:'busy_id', 500, 'oops');
 select private.read_contact_function_answers();
@@ -160,11 +152,11 @@ select results_eq(format($$ select attempts, last_error from public.contact_deli
 
 -- a Vault secret missing: no request, the call recorded with its problem at once
 delete from vault.secrets where name = 'contact_autoreply_secret';
-select pg_temp.lead('ohne-vault@kunde.example') as id \gset novault_
+select tests.lead('ohne-vault@kunde.example') as id \gset novault_
 select results_eq(format($$ select request_id, problem from private.contact_function_calls where submission_id = %L $$, :'novault_id'),
   $$ values (null::bigint, 'Vault-Geheimnis contact_autoreply_secret fehlt') $$, 'a missing Vault secret is a recorded problem');
 select private.read_contact_function_answers();
-select is((pg_temp.mail(:'novault_id', 'autoreply')).last_error, 'Vault-Geheimnis contact_autoreply_secret fehlt',
+select is((tests.mail(:'novault_id', 'autoreply')).last_error, 'Vault-Geheimnis contact_autoreply_secret fehlt',
   'and shows on the lead''s mail');
 select vault.create_secret('pgtap-secret', 'contact_autoreply_secret');
 

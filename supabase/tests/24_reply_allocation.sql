@@ -17,13 +17,6 @@ delete from private.contact_client_submissions;
 update private.contact_submission_settings set proof_level_thresholds = '{1000,2000}';
 update private.contact_spam_rules set weight = 0 where rule = 'text_model';
 
--- a lead as the owner's SQL stores it (no client network)
-create function pg_temp.lead(p_email text, p_nachricht text default 'Eine Frage zu Ihren Angeboten.') returns uuid
-language sql as $$
-  insert into public.contact_submissions (anrede, name, email, grund, nachricht, datenschutz)
-  values ('frau', 'Lead ' || split_part(p_email, '@', 1), p_email, 'fragen', p_nachricht, true)
-  returning id
-$$;
 -- a lead through the API from a client address, with the form's timing (a person) or without it (form_ms null)
 create function pg_temp.api_lead(p_email text, p_client text, p_nachricht text, p_form_ms integer default 20000)
 returns uuid language plpgsql as $$
@@ -52,7 +45,7 @@ select results_eq(
   'defaults: under attack a reply waits a minute for its share; at most 10 shares per attack window; repeats count 1.5');
 
 -- ------------------------------------------------------------------------------------------- a quiet day
-select pg_temp.lead('ruhig@kunde.example') as id \gset quiet_
+select tests.lead('ruhig@kunde.example') as id \gset quiet_
 select is((pg_temp.reply(:'quiet_id')).status, 'pending', 'outside attack mode the reply goes out at once');
 select is(pg_temp.waiting(), 0, 'and does not wait for a share');
 select is(pg_temp.called(:'quiet_id'), 1, 'the function is called at once');
@@ -114,7 +107,7 @@ select pg_temp.api_lead('netz2@kunde-d.example', '198.51.100.13', 'Wir brauchen 
 select pg_temp.api_lead('text1@kunde-e.example', '198.51.100.14', 'Bitte um Rückruf') as id \gset t1_
 select pg_temp.api_lead('text2@kunde-f.example', '198.51.100.15', 'Bitte um Rückruf') as id \gset t2_
 select pg_temp.api_lead('skript@kunde-g.example', '198.51.100.16', 'Interesse an Ihren Paketen, bitte Infos.') as id \gset s1_
-select pg_temp.lead('beides@kunde-h.example', 'Bitte um Rückruf') as id \gset b1_
+select tests.lead('beides@kunde-h.example', 'Bitte um Rückruf') as id \gset b1_
 update public.contact_submissions set spam_score = case email when 'echt1@kunde-a.example' then 0.5
                                                               when 'skript@kunde-g.example' then 2
                                                               when 'beides@kunde-h.example' then 1 else 0 end;
@@ -159,7 +152,7 @@ select is(private.contact_replies_since(now() - interval '1 hour'), 5,
   'the budget counts the four shares and the released reply');
 select is(private.contact_replies_since(now() + interval '2 minutes'), 0,
   'each from when it was let go');
-select pg_temp.lead('spaeter@kunde-i.example', 'Eine Frage zu Ihren Paketen.') as id \gset late_
+select tests.lead('spaeter@kunde-i.example', 'Eine Frage zu Ihren Paketen.') as id \gset late_
 select private.dispatch_contact_deliveries(now() + interval '61 seconds');
 select results_eq(format($$ select status, hold_reason from public.contact_deliveries
                              where submission_id = %L and kind = 'autoreply' $$, :'late_id'),
@@ -177,8 +170,8 @@ delete from net.http_request_queue;
 -- ----------------------------------------------------------------------------- a share kept for a better one
 -- one share left: a script's reply whose wait is over does not take it from a cleaner lead still waiting
 update private.contact_delivery_settings set attack_reply_max = 1;
-select pg_temp.lead('skript@kunde-j.example', 'Anfrage zu Ihren Leistungen.') as id \gset older_
-select pg_temp.lead('person@kunde-k.example', 'Ich interessiere mich für Ihr Werbevideo.') as id \gset newer_
+select tests.lead('skript@kunde-j.example', 'Anfrage zu Ihren Leistungen.') as id \gset older_
+select tests.lead('person@kunde-k.example', 'Ich interessiere mich für Ihr Werbevideo.') as id \gset newer_
 update public.contact_submissions set spam_score = 2 where id = :'older_id';
 update private.contact_reply_shares set decide_after = now() + interval '30 seconds'
  where delivery_id = (pg_temp.reply(:'newer_id')).id;
@@ -200,10 +193,10 @@ delete from net.http_request_queue;
 
 -- ------------------------------------------------------------------ what went out before the attack was noticed
 update private.contact_delivery_settings set attack_threshold = 1000, attack_reply_max = 2;
-select pg_temp.lead('vorher1@kunde-o.example'), pg_temp.lead('vorher2@kunde-p.example'),
-       pg_temp.lead('vorher3@kunde-q.example');
+select tests.lead('vorher1@kunde-o.example'), tests.lead('vorher2@kunde-p.example'),
+       tests.lead('vorher3@kunde-q.example');
 update private.contact_delivery_settings set attack_threshold = 1;
-select pg_temp.lead('danach@kunde-r.example') as id \gset after_
+select tests.lead('danach@kunde-r.example') as id \gset after_
 select private.dispatch_contact_deliveries(now() + interval '61 seconds');
 select isnt((select granted_at from private.contact_reply_shares where delivery_id = (pg_temp.reply(:'after_id')).id), null,
   'replies sent before the attack was noticed count toward the hour''s budget, not toward the shares of the attack');
@@ -214,10 +207,10 @@ delete from net.http_request_queue;
 -- ---------------------------------------------------------------------------- the hourly budget and domains
 update private.contact_delivery_settings set attack_reply_max = 10, reply_budget_per_hour = 2,
   reply_domain_max_per_hour = 1;
-select pg_temp.lead('eins@firma.example') as id \gset d1_
-select pg_temp.lead('zwei@firma.example') as id \gset d2_
-select pg_temp.lead('drei@web.de') as id \gset d3_
-select pg_temp.lead('vier@web.de') as id \gset d4_
+select tests.lead('eins@firma.example') as id \gset d1_
+select tests.lead('zwei@firma.example') as id \gset d2_
+select tests.lead('drei@web.de') as id \gset d3_
+select tests.lead('vier@web.de') as id \gset d4_
 update public.contact_deliveries d set created_at = now() - interval '10 seconds' + interval '1 second'
   * array_position(array[:'d1_id', :'d2_id', :'d3_id', :'d4_id']::uuid[], d.submission_id)
  where d.submission_id is not null;
@@ -229,7 +222,7 @@ select results_eq(
   $$ values ('eins@firma.example', 'pending', null::text), ('zwei@firma.example', 'held', 'domain'),
             ('drei@web.de', 'pending', null), ('vier@web.de', 'held', 'budget') $$,
   'a share respects the per-domain limit (its share goes to the next) and the hourly budget');
-select pg_temp.lead('fuenf@web.de') as id \gset d5_
+select tests.lead('fuenf@web.de') as id \gset d5_
 select results_eq(format($$ select status, hold_reason from public.contact_deliveries
                              where submission_id = %L and kind = 'autoreply' $$, :'d5_id'),
   $$ values ('held', 'budget') $$, 'with the hour''s budget spent, a new reply is held at insert without waiting');
@@ -239,8 +232,8 @@ delete from public.contact_deliveries;
 update private.contact_delivery_settings set reply_budget_per_hour = 30, reply_domain_max_per_hour = 10;
 
 -- ----------------------------------------------------------------------------------------- owner's marks
-select pg_temp.lead('markiert@kunde-l.example') as id \gset marked_
-select pg_temp.lead('spam@spam.example', 'Купить дипломы недорого и быстро, пишите нам сейчас') as id \gset spam_
+select tests.lead('markiert@kunde-l.example') as id \gset marked_
+select tests.lead('spam@spam.example', 'Купить дипломы недорого и быстро, пишите нам сейчас') as id \gset spam_
 select is((pg_temp.reply(:'spam_id')).hold_reason, 'spam', 'spam is held at insert, it does not wait');
 select matches(private.mark_contact_spam(:'marked_id'), 'ist jetzt Spam', 'the owner marks a waiting lead as spam');
 select results_eq(format($$ select status, hold_reason from public.contact_deliveries
@@ -259,12 +252,12 @@ delete from public.contact_submissions;
 delete from public.contact_deliveries;
 
 -- --------------------------------------------------------------------------------------- erasure, no wait
-select pg_temp.lead('loeschen@kunde-m.example') as id \gset erased_
+select tests.lead('loeschen@kunde-m.example') as id \gset erased_
 select is((public.erase_contact_data('loeschen@kunde-m.example') -> 'deleted' ->> 'contact_submissions')::int, 1,
   'a waiting lead can be erased');
 select is((select count(*)::int from private.contact_reply_shares), 0, 'its wait goes with it');
 update private.contact_delivery_settings set attack_reply_wait = interval '0';
-select pg_temp.lead('sofort@kunde-n.example') as id \gset now_
+select tests.lead('sofort@kunde-n.example') as id \gset now_
 select is((pg_temp.reply(:'now_id')).status, 'pending', 'attack_reply_wait 0: decided at insert, as on a quiet day');
 select is(pg_temp.waiting(), 0, 'without a wait');
 select is(pg_temp.called(:'now_id'), 1, 'and sent at once');
