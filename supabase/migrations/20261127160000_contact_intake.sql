@@ -1078,8 +1078,8 @@ comment on function private.contact_spam_assessment is 'Spam score and signals o
 -- direction, then the rules that applied, e.g. "Textmodell: 97 % spamtypisch (vor allem „casino“, Link auf eine
 -- Unterseite, „bonus“); 3 Links; Formular in 1,2 Sekunden ausgefüllt". The tokens are those of private.spam_tokens
 -- (20261127160400_spam_text_model.sql): a word or word pair in quotes, a stem with "…" ("^angebot" → „angebot…“), a
--- pronoun with its neighbour's stem as words ("wir>biet" → „wir biet…“, "such<ich" → „such… ich“), a marker ("~…")
--- in words; an unknown marker is shown as given, an unknown signal as Merkmal „code“.
+-- negated stem so ("!kooperation" → „kooperation…“ verneint), a pronoun with its neighbour's stem as words
+-- ("wir>biet" → „wir biet…“, "such<ich" → „such… ich“), a marker ("~…") in words; an unknown marker is shown as given, an unknown signal as Merkmal „code“.
 create function private.spam_reasons(p_signals text[], p_evidence jsonb)
 returns text
 language sql
@@ -1128,6 +1128,7 @@ as $$
                                         when t.token like '~tld:%' then 'Webadresse auf .' || substr(t.token, 6)
                                         when t.token like '~%' then coalesce(m.words, t.token)
                                         when t.token like '^%' then '„' || substr(t.token, 2) || '…“'
+                                        when t.token like '!%' then '„' || substr(t.token, 2) || '…“ verneint'
                                         when t.token like '%>%' then '„' || replace(t.token, '>', ' ') || '…“'
                                         when t.token like '%<%' then '„' || replace(t.token, '<', '… ') || '“'
                                         else '„' || t.token || '“'

@@ -2,7 +2,7 @@
 -- and why a lead was scored as it was (spam_gruende, private.spam_reasons).
 -- Runs in one transaction that is rolled back.
 begin;
-select plan(35);
+select plan(36);
 
 -- ------------------------------------------------------------------------------------------------ structure
 select has_view('public', 'contact_leads', 'view contact_leads exists');
@@ -192,6 +192,11 @@ select is(
     {"token": "~your_business", "weight": 1.1}]}'),
   U&'Textmodell: 80\00A0% spamtypisch (vor allem „wir biet…“, ~new_marker, „Ihr Unternehmen“)',
   'a pronoun before a stem; a marker without words as given');
+select is(
+  private.spam_reasons('{}', '{"probability": 0.2, "tokens": [
+    {"token": "!kooperation", "weight": -0.9}, {"token": "ich>mocht", "weight": -0.5}]}'),
+  U&'Textmodell: 20\00A0% spamtypisch (anfragetypisch: „kooperation…“ verneint, „ich mocht…“)',
+  'a negated stem says so');
 select is(private.spam_reasons('{}', null), null, 'nothing to say: empty');
 -- the view shows it for each lead
 update public.contact_submissions

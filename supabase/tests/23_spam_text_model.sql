@@ -2,7 +2,7 @@
 -- owner's marks teach it, how it adds to the rules, and that no value a client reports decides spam alone. Ends with
 -- the cross-validated figure: trained on four fifths of the corpus, scored on the fifth it never saw, five times.
 begin;
-select plan(75);
+select plan(76);
 
 create function pg_temp.has_tokens(p_message text, p_expected text[]) returns boolean language sql as $$
   select private.spam_tokens('Erika', p_message) @> p_expected
@@ -25,6 +25,13 @@ set local client_min_messages = error; -- the delivery trigger's "Vault secret m
 delete from private.contact_client_submissions;
 
 -- ---------------------------------------------------------------------------------------------------- tokens
+select ok(pg_temp.has_tokens('Ich möchte das bezahlen, ich biete keine Kooperation an. Not interested in reach.',
+            array['!kooperation', '!interested', 'bezahlen', 'keine'])
+          and not pg_temp.has_tokens('Ich möchte das bezahlen, ich biete keine Kooperation an. Not interested in reach.',
+                                     array['kooperation'])
+          and not pg_temp.has_tokens('Ich möchte das bezahlen, ich biete keine Kooperation an. Not interested in reach.',
+                                     array['^kooperation']),
+  'a word within two words after a negation is its own token („keine Kooperation“ is not „Kooperation“)');
 select ok(pg_temp.has_tokens('Unsere Bäckerei in Köln braucht eine neue Website',
             array['bäckerei', 'köln', 'neue', 'website', 'braucht', '^backerei', '^neu', 'unsere>backerei'])
           and not pg_temp.has_tokens('Unsere Bäckerei in Köln braucht eine neue Website', array['bäckerei köln']),
@@ -203,8 +210,8 @@ select matches((select spam_gruende from public.contact_leads where email = 'fal
 
 -- ------------------------------------------------------------------------------------ the owner teaches it
 create temporary table t_offer as select
-  'Wir liefern Palettenregale und Kragarmregale direkt aus unserem Lager, Montage inklusive, Angebot auf Anfrage.'::text as sent,
-  'Palettenregale und Kragarmregale sofort ab Lager, Montage inklusive.'::text as later;
+  'Haben Sie Bedarf an Palettenregalen? Gern mit Montage.'::text as sent,
+  'Bedarf an Palettenregalen oder Kragarmregalen? Gern mit Montage.'::text as later;
 select pg_temp.lead('regale@example.de', (select sent from t_offer)) as id \gset offer_
 create temporary table t_before as
   select pg_temp.probability((select later from t_offer)) as p, tests.spam_model_state() as state,
@@ -311,16 +318,16 @@ select diag(format('text model, cross-validated (5 folds), through the form: spa
   count(*) filter (where truth = 'ham' and score >= t), count(*) filter (where truth = 'ham'),
   count(*) filter (where truth = 'spam' and probability >= 0.5), count(*) filter (where truth = 'ham' and probability >= 0.5)))
   from t_held_out, (select spam_threshold as t from private.contact_submission_settings) s;
-select ok((select count(*) filter (where h.score >= s.spam_threshold) >= 0.6 * count(*)
+select ok((select count(*) filter (where h.score >= s.spam_threshold) >= 0.8 * count(*)
              from t_held_out h, private.contact_submission_settings s where h.truth = 'spam'),
-  'cross-validated: at least three fifths of the spam pasted into the form is held');
+  'cross-validated: at least four fifths of the spam pasted into the form is held');
 
 select is((select array_agg(distinct e ->> 'token' order by e ->> 'token')
              from t_held_out h cross join jsonb_array_elements(h.strongest) e
             where e ->> 'token' like '^%'
               and substr(e ->> 'token', 2) in (select coalesce((ts_lexize('german_stem', f))[1], f)
                                                  from unnest(private.spam_function_words()) f)),
-  null, 'the reasons shown never name the stem of a function word („für…“), over all 1,123 texts');
+  null, 'the reasons shown never name the stem of a function word („für…“), over all texts of the corpus');
 select ok((select count(*) filter (where e ->> 'token' like '^%') > 100
              from t_held_out h cross join jsonb_array_elements(h.strongest) e),
   'stems of content words are still shown');
