@@ -473,8 +473,9 @@ as $$
     select k.token, k.weight * k.idf / sqrt(sum(k.idf ^ 2) over ()) as weight from known k
   ), strongest as (
     -- a stem whose word is there too ("^bonus" beside "bonus") would name the same thing twice, and the stem of a
-    -- function word ("^für") explains nothing to a reader
-    select c.token, c.weight from contribution c
+    -- function word ("^für") explains nothing to a reader; looked for among the 24 that weigh most, not every token
+    select c.token, c.weight
+      from (select * from contribution order by abs(weight) desc, token limit 24) c
      where round(c.weight::numeric, 2) <> 0
        and not (c.token like '^%' and exists (select from contribution w
                                                where w.token ~ '^[[:alnum:]]+$' and starts_with(w.token, substr(c.token, 2))))
