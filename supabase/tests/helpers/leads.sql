@@ -1,6 +1,6 @@
 -- A lead as the owner's SQL stores it (no client network, no proof of work; the triggers score it and decide its
 -- mails as for any lead), and one of its mails, for the tests of the mail path.
-create or replace function tests.lead(p_email text, p_nachricht text default 'Eine Frage zu Ihren Angeboten.')
+create or replace function tests.lead(p_email text, p_nachricht text default 'Was würde eine einfache Website für meine Bäckerei kosten?')
 returns uuid
 language sql
 set search_path = ''
