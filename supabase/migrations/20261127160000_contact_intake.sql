@@ -998,6 +998,9 @@ begin
           signals := signals || format('links:%s', links);
         end if;
       when 'non_latin' then
+        -- counted only when a character lies beyond Latin, its punctuation, currency signs and emoji: the same pattern
+        -- as private.spam_tokens uses for that, so both share one compiled pattern (Postgres keeps 32 per connection)
+        continue when coalesce(p_nachricht, '') !~ '[^\u0001-\u024F\u2000-\u20CF\u2100-\u214F\u2190-\u21FF\u2600-\u27BF\uFE00-\uFE0F\U0001F000-\U0001FAFF]';
         latin := char_length(regexp_replace(coalesce(p_nachricht, ''), '[^A-Za-z\u00C0-\u024F]', '', 'g'));
         other_script := char_length(regexp_replace(coalesce(p_nachricht, ''),
           '[^\u0370-\u03FF\u0400-\u052F\u0530-\u058F\u0590-\u05FF\u0600-\u06FF\u0900-\u097F\u0E00-\u0E7F\u3040-\u30FF\u3400-\u4DBF\u4E00-\u9FFF\uAC00-\uD7AF]',
