@@ -532,7 +532,7 @@ comment on function private.spam_text_probability(text, text) is 'Spam text mode
 
 -- The rule that turns the spamminess into points (contact_spam_assessment): nothing up to `parameter`, then rising
 -- to `weight` at 1. At 10 and 0.82 the model alone makes spam from 0.874 on and adds a point from 0.838 to whatever
--- the rules found. Cross-validated on the corpus (five folds, three shuffles) these held the most spam while scoring
+-- the rules found. Cross-validated on the corpus (five folds, six shuffles) these held the most spam while scoring
 -- no inquiry as spam in any shuffle (docs/decisions/2026-11-28-spam-text-model.md). The rules `english` and
 -- `spam_phrases` are off (weight 0): the model weighs words and phrases from examples, including inquiries that quote
 -- an advert or are written in English, which those two rules pushed over the threshold.

@@ -10,10 +10,10 @@ update private.contact_spam_rules set weight = 0 where rule = 'text_model';
 
 \set corpus `cat supabase/tests/fixtures/spam-corpus.json`
 create temporary table t_corpus as
-  select 'inquiry' as truth, e ->> 'id' as id, e ->> 'name' as name, e ->> 'nachricht' as nachricht
+  select 'inquiry' as truth, e ->> 'id' as id, e ->> 'name' as name, e ->> 'nachricht' as nachricht, null as kind
     from jsonb_array_elements((:'corpus'::jsonb) -> 'inquiries') e
   union all
-  select 'spam', e ->> 'id', e ->> 'name', e ->> 'nachricht'
+  select 'spam', e ->> 'id', e ->> 'name', e ->> 'nachricht', e ->> 'kind'
     from jsonb_array_elements((:'corpus'::jsonb) -> 'spam') e;
 
 create temporary table t_scored as
@@ -29,10 +29,14 @@ select is(
   (select array_agg(c.id || ' ' || c.form_score || ' ' || c.form_signals::text order by c.id)
      from t_scored c, private.contact_submission_settings s where c.truth = 'inquiry' and c.form_score >= s.spam_threshold),
   null, 'no real inquiry sent through the form is scored as spam');
+-- the rules are for what the shape of a text gives away; what its words say is the text model's, so their share of
+-- all spam falls as the corpus grows with the kinds only words tell apart (cold outreach, dating, phishing …)
 select ok(
-  (select count(*) filter (where form_score >= s.spam_threshold) * 15 >= count(*)
-     from t_scored, private.contact_submission_settings s where truth = 'spam'),
-  'the rules alone (links, scripts, repetition) catch at least a fifteenth of the spam pasted into the form by a person; its words are the text model''s');
+  (select count(*) filter (where form_score >= s.spam_threshold) >= 0.9 * count(*)
+     from t_scored, private.contact_submission_settings s
+    where truth = 'spam' and kind in ('other-script', 'cyrillic', 'chinese', 'cjk', 'template', 'placeholder-template',
+                                      'link-list', 'mojibake', 'fancy-unicode')),
+  'the rules alone hold at least nine tenths of the spam pasted into the form whose shape gives it away (another script, an unfilled template, a link list, garbled or symbol letters)');
 select is(
   (select count(*) filter (where script_score < s.spam_threshold)::int
      from t_scored, private.contact_submission_settings s where truth = 'spam'),

@@ -2,7 +2,7 @@
 -- owner's marks teach it, how it adds to the rules, and that no value a client reports decides spam alone. Ends with
 -- the cross-validated figure: trained on four fifths of the corpus, scored on the fifth it never saw, five times.
 begin;
-select plan(76);
+select plan(78);
 
 create function pg_temp.has_tokens(p_message text, p_expected text[]) returns boolean language sql as $$
   select private.spam_tokens('Erika', p_message) @> p_expected
@@ -355,6 +355,32 @@ select diag(format('holdout, trained on the corpus: spam held %s of %s, inquirie
   count(*) filter (where truth = 'spam' and held), count(*) filter (where truth = 'spam'),
   count(*) filter (where truth = 'ham' and held), count(*) filter (where truth = 'ham')))
   from t_holdout;
+
+-- A second holdout, 1,660 texts (958 spam, 702 inquiries) written for the corpus after the model was settled (the
+-- same brief as the corpus's last three rounds, other regions and trades) and kept out of it: added to the corpus,
+-- they lowered the cross-validated figure (an inquiry such as „Bieten Sie Ihre Chatbots auch white-label für Agenturen
+-- an? Wir würden gern einkaufen.“ set the cut-off higher than any spam it let through was worth). What the model does
+-- with texts no fold ever saw: it holds about three quarters of their spam, and a few of their inquiries (3 of 702 when
+-- this was written). The bounds sit below those figures and guard against a regression; they are not the target.
+\set holdout2 `cat supabase/tests/fixtures/spam-holdout-2.json`
+create temporary table t_holdout2 as
+  select h.truth, h.id, a.score >= s.spam_threshold as held
+    from (select 'ham' as truth, e ->> 'id' as id, e ->> 'name' as name, e ->> 'nachricht' as nachricht
+            from jsonb_array_elements((:'holdout2'::jsonb) -> 'inquiries') e
+          union all
+          select 'spam', e ->> 'id', e ->> 'name', e ->> 'nachricht'
+            from jsonb_array_elements((:'holdout2'::jsonb) -> 'spam') e) h
+   cross join lateral private.contact_spam_assessment(h.name, h.nachricht, '{"api": true, "form_ms": 25000}') a
+   cross join private.contact_submission_settings s;
+select ok((select count(*) filter (where held) <= 0.01 * count(*) from t_holdout2 where truth = 'ham'),
+  'second holdout: at most one inquiry in a hundred is held');
+select ok((select count(*) filter (where held) >= 0.7 * count(*) from t_holdout2 where truth = 'spam'),
+  'second holdout: at least seven tenths of the spam is held');
+select diag(format('second holdout, trained on the corpus: spam held %s of %s, inquiries held %s of %s (%s)',
+  count(*) filter (where truth = 'spam' and held), count(*) filter (where truth = 'spam'),
+  count(*) filter (where truth = 'ham' and held), count(*) filter (where truth = 'ham'),
+  coalesce(string_agg(id, ', ' order by id) filter (where truth = 'ham' and held), 'none')))
+  from t_holdout2;
 
 select * from finish();
 rollback;

@@ -122,8 +122,8 @@ describe("the spam text model, cross-validated through the API", () => {
 });
 
 describe("the owner's marks", () => {
-  const advert = (n: number) =>
-    `Wir liefern Palettenregale, Kragarmregale und Fachbodenregale direkt ab Lager, Montage inklusive (Angebot ${n}).`;
+  // an advert the model is unsure of (about 0.6): one beyond its margin is not moved by being taught again
+  const advert = (n: number) => `Palettenregale und Kragarmregale ab Lager, gern mit Montage (Angebot ${n}).`;
   const probabilityOf = async (email: string) =>
     Number(
       (
