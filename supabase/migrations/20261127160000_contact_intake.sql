@@ -936,6 +936,21 @@ insert into private.contact_spam_phrases (phrase, weight) values
 
 grant select on table private.contact_spam_rules, private.contact_spam_phrases to service_role;
 
+-- A character beyond Latin, its punctuation, currency signs, arrows, dingbats and emoji: the sign that a text needs a
+-- look at its scripts. One pattern for the rule non_latin and for private.spam_tokens (20261127160400_spam_text_model
+-- .sql), folded into their plans as a constant, so both use one of the 32 compiled patterns Postgres keeps per
+-- connection.
+create function private.beyond_latin_pattern()
+returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select '[^\u0001-\u024F\u2000-\u20CF\u2100-\u214F\u2190-\u21FF\u2600-\u27BF\uFE00-\uFE0F\U0001F000-\U0001FAFF]'::text
+$$;
+comment on function private.beyond_latin_pattern is 'The pattern of a character beyond Latin, its punctuation, currency signs and emoji.';
+
 -- The score of one lead, the signals that made it and what the text model saw (probability and the tokens that
 -- decided it; null when it knew none of them). `p_signals` (all optional):
 --   api               true for an insert through the API (anon key)
@@ -998,9 +1013,8 @@ begin
           signals := signals || format('links:%s', links);
         end if;
       when 'non_latin' then
-        -- counted only when a character lies beyond Latin, its punctuation, currency signs and emoji: the same pattern
-        -- as private.spam_tokens uses for that, so both share one compiled pattern (Postgres keeps 32 per connection)
-        continue when coalesce(p_nachricht, '') !~ '[^\u0001-\u024F\u2000-\u20CF\u2100-\u214F\u2190-\u21FF\u2600-\u27BF\uFE00-\uFE0F\U0001F000-\U0001FAFF]';
+        -- counted only when a character lies beyond Latin (the tokenizer's test too, one compiled pattern for both)
+        continue when coalesce(p_nachricht, '') !~ private.beyond_latin_pattern();
         latin := char_length(regexp_replace(coalesce(p_nachricht, ''), '[^A-Za-z\u00C0-\u024F]', '', 'g'));
         other_script := char_length(regexp_replace(coalesce(p_nachricht, ''),
           '[^\u0370-\u03FF\u0400-\u052F\u0530-\u058F\u0590-\u05FF\u0600-\u06FF\u0900-\u097F\u0E00-\u0E7F\u3040-\u30FF\u3400-\u4DBF\u4E00-\u9FFF\uAC00-\uD7AF]',

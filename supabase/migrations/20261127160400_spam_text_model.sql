@@ -186,7 +186,7 @@ begin
   -- scripts other than Latin, letters dressed up as symbols (𝖍𝖊𝖑𝖑𝖔, ⓦⓞⓦ, ░▒▓), CJK: all outside Latin, its punctuation,
   -- currency signs and emoji, which one pattern rules out for most texts (each pattern costs its compilation once
   -- Postgres' cache of 32 compiled patterns overflows, and the insert path has more than that)
-  if original ~ '[^\u0001-\u024F\u2000-\u20CF\u2100-\u214F\u2190-\u21FF\u2600-\u27BF\uFE00-\uFE0F\U0001F000-\U0001FAFF]' then
+  if original ~ private.beyond_latin_pattern() then
     if original ~ '[\u0400-\u052F]' then tokens := tokens || '~script:cyrillic'::text; end if;
     if original ~ '[\u0370-\u03FF]' then tokens := tokens || '~script:greek'::text; end if;
     if original ~ '[\u0590-\u05FF\u0600-\u06FF]' then tokens := tokens || '~script:arabic_hebrew'::text; end if;
