@@ -151,6 +151,8 @@ test("loading a video causes no CSP violation", async ({ page, consoleErrors }) 
   );
   const violations = await watchCsp(page);
   await page.goto("/");
+  // the poster's play button works once React owns it: a press before that does nothing (the CSP is under test here)
+  await hydrated(page);
   const play = page.locator("#videos").getByRole("button").first();
   await play.scrollIntoViewIfNeeded();
   const embedLoaded = page.waitForResponse(/youtube-nocookie\.com/);
