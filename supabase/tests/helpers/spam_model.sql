@@ -8,5 +8,5 @@ stable
 set search_path = ''
 as $$
   select (select count(*) from private.spam_model_documents) || ' documents, weights '
-         || (select md5(string_agg(w.token || '=' || w.weight, ',' order by w.token)) from private.spam_model_weights w)
+         || (select md5(string_agg(w.model || ':' || w.token || '=' || w.weight, ',' order by w.model, w.token)) from private.spam_model_weights w)
 $$;
