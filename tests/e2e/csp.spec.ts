@@ -151,7 +151,8 @@ test("loading a video causes no CSP violation", async ({ page, consoleErrors }) 
   );
   const violations = await watchCsp(page);
   await page.goto("/");
-  // the poster's play button works once React owns it: a press before that does nothing (the CSP is under test here)
+  // pressed once React owns the poster (a press before that is kept and played at hydration: html-first.spec.ts), so
+  // the press and the embed it loads are what is under test
   await hydrated(page);
   const play = page.locator("#videos").getByRole("button").first();
   await play.scrollIntoViewIfNeeded();

@@ -410,3 +410,32 @@ test("a link clicked as soon as the HTML is there navigates, every time", async 
     [],
   );
 });
+
+test("a video poster pressed while the page's scripts are still loading plays its video once they run, and only then asks the host", async ({
+  page,
+  consoleErrors,
+}) => {
+  const asked: string[] = [];
+  // the video host is not reachable here: its embed is answered locally
+  await page.route(/youtube-nocookie\.com/, (route) => {
+    asked.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Video</title>" });
+  });
+  // no stored choice (an init script that stores one would run in the video's frame too, where storage is closed)
+  const release = await holdScripts(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const posters = page.locator("#videos").getByRole("button");
+  await posters.nth(1).scrollIntoViewIfNeeded();
+  await posters.nth(1).click();
+  expect(await isHydrated(page), "pressed before hydration").toBe(false);
+  await page.waitForTimeout(300);
+  expect(asked, "nothing from the host before the gallery's code runs").toEqual([]);
+
+  release();
+  await hydrated(page);
+  const frames = page.locator("#videos iframe");
+  await expect(frames).toHaveCount(1);
+  await expect(page.locator("#videos li").nth(1).locator("iframe")).toBeAttached();
+  expect(asked).toHaveLength(1);
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { VIDEO_HOST } from "~/content/home/videos";
 import type { Video } from "~/content/home/schema";
 import { Icon } from "~/components/ui/Icon";
@@ -6,13 +6,19 @@ import { Section } from "~/components/ui/Section";
 import { useConsent } from "~/lib/consent";
 import { legalPath } from "~/content/paths";
 import { playIcon } from "~/components/ui/icons";
+import { EARLY_PLAY_CSS, EARLY_PLAY_SCRIPT, GALLERY_LIVE, POSTER_ATTRIBUTE, PRESSED_ATTRIBUTE } from "./earlyPlay";
 
 /**
  * Five looping, muted videos from the external host. Until the visitor clicks a poster (or has allowed external
- * media in the banner), nothing is requested from the host: each card is a self-hosted poster with a play button.
+ * media in the banner), nothing is requested from the host: each card is a self-hosted poster with a play button. A
+ * poster pressed before the page is hydrated plays once it is (./earlyPlay.ts).
  */
 export default function VideoGallery({ videos }: { videos: readonly Video[] }) {
   const consent = useConsent();
+  // the cards have taken over the presses kept so far (their effects run first); from now on they answer their own
+  useEffect(() => {
+    (window as unknown as Record<string, boolean>)[GALLERY_LIVE] = true;
+  }, []);
   return (
     <Section
       id="videos"
@@ -28,6 +34,11 @@ export default function VideoGallery({ videos }: { videos: readonly Video[] }) {
           </li>
         ))}
       </ul>
+      {/* Hoisted into <head> by React (a style sheet belongs there), so it applies from the first paint. */}
+      <style href="video-early-play" precedence="default">
+        {EARLY_PLAY_CSS}
+      </style>
+      <script dangerouslySetInnerHTML={{ __html: EARLY_PLAY_SCRIPT }} />
       <p className="mt-6 text-center text-sm text-slate-300">
         Die Videos laden von {VIDEO_HOST.name}, sobald Sie eines anklicken oder unter „Cookie-Einstellungen“ externe
         Medien erlaubt haben; dabei erhält {VIDEO_HOST.name} Daten wie Ihre IP-Adresse. Mehr in der{" "}
@@ -42,6 +53,11 @@ export default function VideoGallery({ videos }: { videos: readonly Video[] }) {
 
 function VideoCard({ video, autoload }: { video: Video; autoload: boolean }) {
   const [clicked, setClicked] = useState(false);
+  const poster = useRef<HTMLButtonElement>(null);
+  // a press kept from before hydration (./earlyPlay.ts)
+  useEffect(() => {
+    if (poster.current?.hasAttribute(PRESSED_ATTRIBUTE)) setClicked(true);
+  }, []);
   const frame = "relative block aspect-[9/16] w-full overflow-hidden rounded-card bg-brand-900 shadow-lift";
   if (clicked || autoload) {
     return (
@@ -56,7 +72,15 @@ function VideoCard({ video, autoload }: { video: Video; autoload: boolean }) {
     );
   }
   return (
-    <button type="button" onClick={() => setClicked(true)} className={`group ${frame} text-left`}>
+    <button
+      ref={poster}
+      type="button"
+      onClick={() => setClicked(true)}
+      className={`group ${frame} text-left`}
+      {...{ [POSTER_ATTRIBUTE]: "" }}
+      // the early script may have marked it pressed before hydration
+      suppressHydrationWarning
+    >
       <img
         src={video.poster.src}
         alt=""
