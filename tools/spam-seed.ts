@@ -64,8 +64,9 @@ with example (label, id, name, message) as (
   values
 ${rows.join(",\n")}
 )
-insert into private.spam_model_documents (label, tokens, grams, source)
-select e.label, private.spam_tokens(e.name, e.message), private.spam_grams(e.name, e.message), 'seed'
+insert into private.spam_model_documents (label, tokens, grams, spans, source)
+select e.label, private.spam_tokens(e.name, e.message), private.spam_grams(e.name, e.message),
+       private.spam_spans(e.name, e.message), 'seed'
   from example e order by e.id;
 `;
 }

@@ -4377,6 +4377,7 @@ with example (label, id, name, message) as (
     ('spam', E's3869', E'Gewerbe-Register-Online', E'Rechnung Nr. 2025-118734 – Eintragung Gewerbe-Register-Online\nSehr geehrte Gewerbetreibende,\nfür die Veröffentlichung Ihrer Firmendaten im Gewerbe-Register-Online berechnen wir gemäß Auftrag die Jahresgebühr von 498,00 €. Bitte überweisen Sie den Betrag innerhalb von 7 Tagen auf das unten genannte Konto, um Mahngebühren zu vermeiden.\nIBAN: DE89 3704 0044 0532 0130 00\nVerwendungszweck: GRO-118734'),
     ('spam', E's3870', E'Steffi von Fernweh & Filterkaffee', E'Servus, wir betreiben den Reiseblog „Fernweh & Filterkaffee“ (ca. 40.000 Besucher/Monat) und bieten Gastartikel mit Dofollow-Link an. 80 € pro Artikel, den Text schreiben wir auf Wunsch selbst. Linktausch ist auch möglich. Gruß, Steffi')
 )
-insert into private.spam_model_documents (label, tokens, grams, source)
-select e.label, private.spam_tokens(e.name, e.message), private.spam_grams(e.name, e.message), 'seed'
+insert into private.spam_model_documents (label, tokens, grams, spans, source)
+select e.label, private.spam_tokens(e.name, e.message), private.spam_grams(e.name, e.message),
+       private.spam_spans(e.name, e.message), 'seed'
   from example e order by e.id;

@@ -116,8 +116,9 @@ select cmp_ok(pg_temp.probability(
   'Guten Tag, wir sind ein kleiner Hofladen bei Lüneburg und hätten gern eine einfache Website mit Öffnungszeiten. '
   'Was würde das ungefähr kosten? Viele Grüße', 'Jutta Wiese'), '<', 0.3::numeric, 'a German inquiry scores low');
 select results_eq($$ select probability, strongest from private.spam_text_probability('Qöxq', 'Zxqöj Vqxjöq') $$,
-  $$ select round((1 / (1 + exp(-sum(weight))))::numeric, 4), '[]'::jsonb from private.spam_model_weights where token = '~bias' $$,
-  'a text of unknown words and letters: only the two constants speak, and no evidence');
+  $$ select round((1 / (1 + exp(-2.0 / 3 * sum(weight))))::numeric, 4), '[]'::jsonb
+       from private.spam_model_weights where token = '~bias' $$,
+  'a text of unknown words and letters: only the three constants speak, and no evidence');
 select ok((select jsonb_array_length(strongest) between 1 and 8
               and (strongest -> 0 ->> 'weight')::numeric > 0
               and strongest @> '[{"token": "casino"}]'
@@ -288,8 +289,9 @@ declare
 begin
   for fold in 0 .. 4 loop
     delete from private.spam_model_documents;
-    insert into private.spam_model_documents (label, tokens, grams, source)
-    select c.truth, private.spam_tokens(c.name, c.nachricht), private.spam_grams(c.name, c.nachricht), 'seed' from t_corpus c
+    insert into private.spam_model_documents (label, tokens, grams, spans, source)
+    select c.truth, private.spam_tokens(c.name, c.nachricht), private.spam_grams(c.name, c.nachricht),
+           private.spam_spans(c.name, c.nachricht), 'seed' from t_corpus c
      where abs(hashtext(c.id)) % 5 <> fold order by c.id;
     insert into t_held_out
     select c.id, c.truth, m.probability, a.score, a.score - coalesce(
@@ -318,9 +320,9 @@ select diag(format('text model, cross-validated (5 folds), through the form: spa
   count(*) filter (where truth = 'ham' and score >= t), count(*) filter (where truth = 'ham'),
   count(*) filter (where truth = 'spam' and probability >= 0.5), count(*) filter (where truth = 'ham' and probability >= 0.5)))
   from t_held_out, (select spam_threshold as t from private.contact_submission_settings) s;
-select ok((select count(*) filter (where h.score >= s.spam_threshold) >= 0.88 * count(*)
+select ok((select count(*) filter (where h.score >= s.spam_threshold) >= 0.9 * count(*)
              from t_held_out h, private.contact_submission_settings s where h.truth = 'spam'),
-  'cross-validated: at least 88 % of the spam pasted into the form is held');
+  'cross-validated: at least 90 % of the spam pasted into the form is held');
 
 select is((select array_agg(distinct e ->> 'token' order by e ->> 'token')
              from t_held_out h cross join jsonb_array_elements(h.strongest) e
@@ -336,8 +338,9 @@ select ok((select count(*) filter (where e ->> 'token' like '^%') > 100
 -- on: the model trained on the whole corpus scores them as the form sends them.
 \set holdout `cat supabase/tests/fixtures/spam-holdout.json`
 delete from private.spam_model_documents;
-insert into private.spam_model_documents (label, tokens, grams, source)
-select c.truth, private.spam_tokens(c.name, c.nachricht), private.spam_grams(c.name, c.nachricht), 'seed'
+insert into private.spam_model_documents (label, tokens, grams, spans, source)
+select c.truth, private.spam_tokens(c.name, c.nachricht), private.spam_grams(c.name, c.nachricht),
+       private.spam_spans(c.name, c.nachricht), 'seed'
   from t_corpus c order by c.id;
 -- the texts of a holdout file, each scored with every rule as the form sends it, and whether it is held
 create function pg_temp.held_texts(p_file jsonb)

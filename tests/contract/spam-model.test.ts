@@ -34,8 +34,9 @@ beforeAll(async () => {
     .rows[0]!.n;
   await sql("update private.contact_submission_settings set proof_max_number = 1");
   documents = (
-    await sql(`select coalesce(jsonb_agg(jsonb_build_object('label', label, 'tokens', tokens, 'grams', grams, 'source', source,
-                                                         'submission_id', submission_id) order by id), '[]') as documents
+    await sql(`select coalesce(jsonb_agg(jsonb_build_object('label', label, 'tokens', tokens, 'grams', grams, 'spans', spans,
+                                                         'source', source, 'submission_id', submission_id) order by id),
+                                '[]') as documents
                  from private.spam_model_documents`)
   ).rows[0]!.documents;
   await sql("update private.contact_delivery_settings set reply_budget_per_hour = 0, attack_threshold = 1");
@@ -49,9 +50,10 @@ afterAll(async () => {
   await sql("delete from private.spam_model_documents");
   // a marked lead deleted meanwhile took its document with it
   await sql(
-    `insert into private.spam_model_documents (label, tokens, grams, source, submission_id)
-     select d.label, d.tokens, d.grams, d.source, d.submission_id
-       from jsonb_to_recordset($1::jsonb) as d(label text, tokens text[], grams text[], source text, submission_id uuid)
+    `insert into private.spam_model_documents (label, tokens, grams, spans, source, submission_id)
+     select d.label, d.tokens, d.grams, d.spans, d.source, d.submission_id
+       from jsonb_to_recordset($1::jsonb) as d(label text, tokens text[], grams text[], spans text[], source text,
+                                               submission_id uuid)
       where d.submission_id is null
          or exists (select from public.contact_submissions s where s.id = d.submission_id)
          and not exists (select from private.spam_model_documents o where o.submission_id = d.submission_id)`,
@@ -89,15 +91,16 @@ async function sendThroughForm(texts: typeof examples, parallel = 6) {
 
 describe("the spam text model, cross-validated through the API", () => {
   it(
-    "holds at least 88 % of the spam and no real inquiry, each text scored by a model trained without it",
+    "holds at least 90 % of the spam and no real inquiry, each text scored by a model trained without it",
     async () => {
       const outcome = new Map<string, string>();
       for (let fold = 0; fold < FOLDS; fold++) {
         const training = examples.filter((example) => foldOf(example.id) !== fold);
         await sql("delete from private.spam_model_documents");
         await sql(
-          `insert into private.spam_model_documents (label, tokens, grams, source)
-           select e.truth, private.spam_tokens(e.name, e.nachricht), private.spam_grams(e.name, e.nachricht), 'seed'
+          `insert into private.spam_model_documents (label, tokens, grams, spans, source)
+           select e.truth, private.spam_tokens(e.name, e.nachricht), private.spam_grams(e.name, e.nachricht),
+                  private.spam_spans(e.name, e.nachricht), 'seed'
              from jsonb_to_recordset($1::jsonb) as e(truth text, name text, nachricht text)`,
           [JSON.stringify(training)],
         );
@@ -115,7 +118,7 @@ describe("the spam text model, cross-validated through the API", () => {
           `${examples.length - spam.length}`,
       );
       expect(wronglyHeld).toEqual([]);
-      expect(held / spam.length).toBeGreaterThanOrEqual(0.88);
+      expect(held / spam.length).toBeGreaterThanOrEqual(0.9);
     },
     15 * 60_000,
   );
