@@ -65,9 +65,8 @@ with example (label, id, name, message) as (
 ${rows.join(",\n")}
 )
 insert into private.spam_model_documents (label, tokens, grams, spans, source)
-select e.label, private.spam_tokens(e.name, e.message), private.spam_grams(e.name, e.message),
-       private.spam_spans(e.name, e.message), 'seed'
-  from example e order by e.id;
+select e.label, f.tokens, f.grams, f.spans, 'seed'
+  from example e cross join private.spam_features(e.name, e.message) f order by e.id;
 `;
 }
 

@@ -370,6 +370,21 @@ as $$
 $$;
 comment on function private.spam_spans is 'The five-character runs of a lead''s text across its words for the spam text model''s span model, in alphabetical order.';
 
+-- Everything the three models read of a text, as a document stores it: its tokens, letter pieces and runs. The one
+-- place that names them for a whole text (the seed, a mark, the tests); the insert trigger makes the tokens first,
+-- for the shapes, and the pieces only when the model counts (contact_spam_assessment).
+create function private.spam_features(p_name text, p_message text)
+returns table (tokens text[], grams text[], spans text[])
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select private.spam_tokens(p_name, p_message), private.spam_grams(p_name, p_message),
+         private.spam_spans(p_name, p_message)
+$$;
+comment on function private.spam_features is 'What the spam text model reads of a lead''s text: its tokens, four-character pieces and five-character runs.';
+
 -- ------------------------------------------------------------------------------------------------------ model
 create table private.spam_model_documents (
   id bigint generated always as identity primary key,
@@ -399,7 +414,8 @@ create table private.spam_model_weights (
 comment on table private.spam_model_weights is
   'Spam-Textmodell: das Gewicht jedes Worts oder Merkmals (model words), jeder Folge von vier Zeichen in einem Wort '
   '(letters) und von fünf Zeichen über Wortgrenzen hinweg (spans): positiv spamtypisch, negativ typisch für echte '
-  'Anfragen; ~bias gilt für jeden Text. Dazu seine Seltenheit (idf). Wird aus private.spam_model_documents gelernt, nicht von Hand geändert.';
+  'Anfragen; ~bias gilt für jeden Text. Dazu seine Seltenheit (idf). Wird aus private.spam_model_documents gelernt, '
+  'nicht von Hand geändert.';
 
 -- Trains the three models again from all their documents: the word model here, then the letter and the span model
 -- (private.train_spam_piece_model). For the word model, each document becomes a vector (its tokens' idf, scaled to length
@@ -653,10 +669,9 @@ begin
     update private.spam_model_documents d set label = p_label, trained_at = now() where d.id = doc.id;
     return 'relabelled';
   end if;
-  select private.spam_tokens(s.name, s.nachricht), private.spam_grams(s.name, s.nachricht),
-         private.spam_spans(s.name, s.nachricht)
-    into lead_tokens, lead_grams, lead_spans
-    from public.contact_submissions s where s.id = p_submission_id;
+  select f.tokens, f.grams, f.spans into lead_tokens, lead_grams, lead_spans
+    from public.contact_submissions s cross join private.spam_features(s.name, s.nachricht) f
+   where s.id = p_submission_id;
   if lead_tokens is null then
     return 'missing';
   end if;
@@ -742,8 +757,8 @@ language sql
 stable
 set search_path = ''
 as $$
-  select * from private.spam_text_probability(private.spam_tokens(p_name, p_message), private.spam_grams(p_name, p_message),
-                                              private.spam_spans(p_name, p_message))
+  select p.* from private.spam_features(p_name, p_message) f
+   cross join private.spam_text_probability(f.tokens, f.grams, f.spans) p
 $$;
 comment on function private.spam_text_probability(text, text) is 'Spam text model: the probability that name and message are spam, with the tokens that weighed most.';
 

@@ -4378,6 +4378,5 @@ with example (label, id, name, message) as (
     ('spam', E's3870', E'Steffi von Fernweh & Filterkaffee', E'Servus, wir betreiben den Reiseblog „Fernweh & Filterkaffee“ (ca. 40.000 Besucher/Monat) und bieten Gastartikel mit Dofollow-Link an. 80 € pro Artikel, den Text schreiben wir auf Wunsch selbst. Linktausch ist auch möglich. Gruß, Steffi')
 )
 insert into private.spam_model_documents (label, tokens, grams, spans, source)
-select e.label, private.spam_tokens(e.name, e.message), private.spam_grams(e.name, e.message),
-       private.spam_spans(e.name, e.message), 'seed'
-  from example e order by e.id;
+select e.label, f.tokens, f.grams, f.spans, 'seed'
+  from example e cross join private.spam_features(e.name, e.message) f order by e.id;

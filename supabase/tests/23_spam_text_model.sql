@@ -290,8 +290,8 @@ begin
   for fold in 0 .. 4 loop
     delete from private.spam_model_documents;
     insert into private.spam_model_documents (label, tokens, grams, spans, source)
-    select c.truth, private.spam_tokens(c.name, c.nachricht), private.spam_grams(c.name, c.nachricht),
-           private.spam_spans(c.name, c.nachricht), 'seed' from t_corpus c
+    select c.truth, f.tokens, f.grams, f.spans, 'seed'
+      from t_corpus c cross join private.spam_features(c.name, c.nachricht) f
      where abs(hashtext(c.id)) % 5 <> fold order by c.id;
     insert into t_held_out
     select c.id, c.truth, m.probability, a.score, a.score - coalesce(
@@ -339,9 +339,8 @@ select ok((select count(*) filter (where e ->> 'token' like '^%') > 100
 \set holdout `cat supabase/tests/fixtures/spam-holdout.json`
 delete from private.spam_model_documents;
 insert into private.spam_model_documents (label, tokens, grams, spans, source)
-select c.truth, private.spam_tokens(c.name, c.nachricht), private.spam_grams(c.name, c.nachricht),
-       private.spam_spans(c.name, c.nachricht), 'seed'
-  from t_corpus c order by c.id;
+select c.truth, f.tokens, f.grams, f.spans, 'seed'
+  from t_corpus c cross join private.spam_features(c.name, c.nachricht) f order by c.id;
 -- the texts of a holdout file, each scored with every rule as the form sends it, and whether it is held
 create function pg_temp.held_texts(p_file jsonb)
 returns table (truth text, id text, held boolean)

@@ -99,9 +99,9 @@ describe("the spam text model, cross-validated through the API", () => {
         await sql("delete from private.spam_model_documents");
         await sql(
           `insert into private.spam_model_documents (label, tokens, grams, spans, source)
-           select e.truth, private.spam_tokens(e.name, e.nachricht), private.spam_grams(e.name, e.nachricht),
-                  private.spam_spans(e.name, e.nachricht), 'seed'
-             from jsonb_to_recordset($1::jsonb) as e(truth text, name text, nachricht text)`,
+           select e.truth, f.tokens, f.grams, f.spans, 'seed'
+             from jsonb_to_recordset($1::jsonb) as e(truth text, name text, nachricht text)
+            cross join private.spam_features(e.name, e.nachricht) f`,
           [JSON.stringify(training)],
         );
         const statuses = await sendThroughForm(examples.filter((example) => foldOf(example.id) === fold));
