@@ -1072,8 +1072,7 @@ begin
       when 'text_model' then
         -- the text model of 20261127160400_spam_text_model.sql: points from `parameter` up to `weight` at 1
         text_tokens := coalesce(text_tokens, private.spam_tokens(p_name, p_nachricht));
-        select * into model from private.spam_text_probability(text_tokens, private.spam_grams(p_name, p_nachricht),
-                                                               private.spam_spans(p_name, p_nachricht));
+        select * into model from private.spam_text_probability(text_tokens, p_name, p_nachricht);
         if jsonb_array_length(model.strongest) > 0 then
           text_evidence := jsonb_build_object('probability', model.probability, 'tokens', model.strongest);
         end if;

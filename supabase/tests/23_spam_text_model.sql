@@ -2,7 +2,7 @@
 -- owner's marks teach it, how it adds to the rules, and that no value a client reports decides spam alone. Ends with
 -- the cross-validated figure: trained on four fifths of the corpus, scored on the fifth it never saw, five times.
 begin;
-select plan(78);
+select plan(80);
 
 create function pg_temp.has_tokens(p_message text, p_expected text[]) returns boolean language sql as $$
   select private.spam_tokens('Erika', p_message) @> p_expected
@@ -124,6 +124,21 @@ select ok((select jsonb_array_length(strongest) between 1 and 8
               and strongest @> '[{"token": "casino"}]'
             from private.spam_text_probability('Lucky', 'Best online casino bonus, free spins and jackpot every day')),
   'the strongest tokens (at most 8) come with their direction');
+-- the word model decides alone where it is sure (a score of -0.5 or below, 2 or above): moving the letter and span
+-- models' constants changes the spamminess of a text it is unsure of, not of one it is sure of
+create temporary table t_piece_bias as
+  select model, weight from private.spam_model_weights where model in ('letters', 'spans') and token = '~bias';
+create temporary table t_word_sure as
+  select pg_temp.probability('Guten Tag, wir sind ein kleiner Hofladen bei Lüneburg und hätten gern eine einfache '
+                             'Website mit Öffnungszeiten. Was würde das ungefähr kosten? Viele Grüße', 'Jutta Wiese') as sure,
+         pg_temp.probability('Zxqöj Vqxjöq', 'Qöxq') as unsure;
+update private.spam_model_weights set weight = weight + 2 where model in ('letters', 'spans') and token = '~bias';
+select is(pg_temp.probability('Guten Tag, wir sind ein kleiner Hofladen bei Lüneburg und hätten gern eine einfache '
+                              'Website mit Öffnungszeiten. Was würde das ungefähr kosten? Viele Grüße', 'Jutta Wiese'),
+          (select sure from t_word_sure), 'a text the word model is sure of: the letter and span models are not asked');
+select cmp_ok(pg_temp.probability('Zxqöj Vqxjöq', 'Qöxq'), '>', (select unsure from t_word_sure),
+  'a text it is unsure of: they are');
+update private.spam_model_weights w set weight = b.weight from t_piece_bias b where w.model = b.model and w.token = '~bias';
 
 -- ------------------------------------------------------------------------------------ with the rules
 select ok((select signals @> array['text_model:' || round(pg_temp.probability('Best online casino bonus at https://lucky-slots.example/bonus - free spins, jackpot and crypto payouts every day! Sign up now: https://lucky-slots.example/join', 'Lucky'), 2)]
