@@ -425,17 +425,46 @@ comment on table private.spam_model_weights is
   'Anfragen; ~bias gilt für jeden Text. Dazu seine Seltenheit (idf). Wird aus private.spam_model_documents gelernt, '
   'nicht von Hand geändert.';
 
+-- The order in which a training pass visits the documents: shuffled by a hash of each document's tokens (p_keys, the
+-- md5 of its tokens) and the pass, not by its row id, so the same documents train the same model wherever they are
+-- stored; ties by id. Returns the documents' positions in p_keys and p_ids. The three models visit in this one order.
+create function private.spam_training_order(p_keys text[], p_ids bigint[], p_pass integer)
+returns integer[]
+language sql
+immutable
+set search_path = ''
+as $$
+  select array_agg(v.i::integer order by md5(v.key || ':' || p_pass), v.id)
+    from unnest(p_keys, p_ids) with ordinality v(key, id, i)
+$$;
+comment on function private.spam_training_order is 'The order in which a spam model training pass visits its documents (positions), fixed by their tokens and the pass.';
+
+-- A model's trained weights replace its rows of private.spam_model_weights: one row per token of the vocabulary,
+-- a weight of 0 too (its idf counts in the length of a text), and its ~bias. unnest walks the arrays once;
+-- vocabulary[i] for every i would walk the text array from its start each time (seconds for 95,000 runs).
+create function private.replace_spam_model_weights(p_model text, p_vocabulary text[], p_weights double precision[],
+                                                   p_rarity double precision[], p_bias double precision)
+returns void
+language sql
+set search_path = ''
+as $$
+  delete from private.spam_model_weights w where w.model = p_model;
+  insert into private.spam_model_weights (model, token, weight, idf)
+  select p_model, v.token, v.weight, v.idf from unnest(p_vocabulary, p_weights, p_rarity) v(token, weight, idf)
+  union all select p_model, '~bias', p_bias, 0;
+$$;
+comment on function private.replace_spam_model_weights is 'Writes one spam model''s trained weights in place of its old ones (called by the trainings).';
+
 -- Trains the three models again from all their documents: the word model here, then the letter and the span model
--- (private.train_spam_piece_model). For the word model, each document becomes a vector (its tokens' idf, scaled to length
--- 1), label +1 for spam and -1 for a real inquiry; the weights start at 0; then up to ten passes over the documents in
--- a fixed shuffled order (by a hash of the document's tokens and the pass, not of its row id, so the same documents
--- train the same model wherever they are stored): a document whose label times score is below 1 moves the weights of
--- its tokens by rate * label * value and ~bias by a tenth of that (a step as large as a whole document's would swing
--- the score of every short text). A pass that moves nothing ends the training (every document is on its side with
--- room to spare). The passes run in memory (the documents as arrays of token numbers and values, the weights as one
--- array), then the weights replace the table's at once, every token's, a weight of 0 too (its idf counts in the
--- length of a text). Runs under a lock, so two changes at once train one after the other; leads scored meanwhile see
--- the weights before (nothing is visible until commit). Returns how many documents it learnt from.
+-- (private.train_spam_piece_model). For the word model, each document becomes a vector (its tokens' idf, scaled to
+-- length 1), label +1 for spam and -1 for a real inquiry; the weights start at 0; then up to ten passes over the
+-- documents in a fixed shuffled order (private.spam_training_order): a document whose label times score is below 1
+-- moves the weights of its tokens by rate * label * value and ~bias by a tenth of that (a step as large as a whole
+-- document's would swing the score of every short text). A pass that moves nothing ends the training (every document
+-- is on its side with room to spare). The passes run in memory (the documents as arrays of token numbers and values,
+-- the weights as one array), then the weights replace the table's at once (private.replace_spam_model_weights). Runs
+-- under a lock, so two changes at once train one after the other; leads scored meanwhile see the weights before
+-- (nothing is visible until commit). Returns how many documents it learnt from.
 create function private.train_spam_model()
 returns integer
 language plpgsql
@@ -493,8 +522,7 @@ begin
   weights := array_fill(0::double precision, array[coalesce(cardinality(vocabulary), 0)]);
   for pass in 1 .. passes loop
     moved := false;
-    select array_agg(v.i::integer order by md5(v.key || ':' || pass), v.id) into visit
-      from unnest(keys, ids) with ordinality v(key, id, i);
+    visit := private.spam_training_order(keys, ids, pass);
     foreach doc in array coalesce(visit, '{}') loop
       score := bias;
       for k in starts[doc] .. starts[doc + 1] - 1 loop
@@ -510,11 +538,7 @@ begin
     end loop;
     exit when not moved;
   end loop;
-  delete from private.spam_model_weights w where w.model = 'words';
-  insert into private.spam_model_weights (model, token, weight, idf)
-  -- unnest walks the arrays once; vocabulary[i] for every i would walk the text array from its start each time
-  select 'words', v.token, v.weight, v.idf from unnest(vocabulary, weights, rarity) v(token, weight, idf)
-  union all select 'words', '~bias', bias, 0;
+  perform private.replace_spam_model_weights('words', vocabulary, weights, rarity, bias);
   perform private.train_spam_piece_model('letters');
   perform private.train_spam_piece_model('spans');
   -- the table was just replaced: statistics of what it held before (say, a model of no documents) would have the
@@ -598,8 +622,7 @@ begin
   alphas := array_fill(0::double precision, array[coalesce(cardinality(ids), 0)]);
   for pass in 1 .. passes loop
     largest := 0;
-    select array_agg(v.i::integer order by md5(v.key || ':' || pass), v.id) into visit
-      from unnest(keys, ids) with ordinality v(key, id, i);
+    visit := private.spam_training_order(keys, ids, pass);
     foreach doc in array coalesce(visit, '{}') loop
       score := bias;
       for k in starts[doc] .. starts[doc + 1] - 1 loop
@@ -623,10 +646,7 @@ begin
     end loop;
     exit when largest < 0.001;
   end loop;
-  delete from private.spam_model_weights w where w.model = p_model;
-  insert into private.spam_model_weights (model, token, weight, idf)
-  select p_model, v.token, v.weight, v.idf from unnest(vocabulary, weights, rarity) v(token, weight, idf)
-  union all select p_model, '~bias', bias, 0;
+  perform private.replace_spam_model_weights(p_model, vocabulary, weights, rarity, bias);
 end
 $$;
 comment on function private.train_spam_piece_model is 'Trains the spam text model''s letter model or span model again from all of private.spam_model_documents (called by private.train_spam_model).';
