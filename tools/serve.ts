@@ -48,7 +48,9 @@ type LegacySiteHeaderOptions = Omit<SiteHeaderOptions, "pageScriptHashes"> & {
  * pages; it is served as it was then (every path under that one policy), so older builds can still be compared.
  */
 function siteHeaderOptions(file: string): SiteHeaderOptions {
-  if (!existsSync(file)) return { supabaseUrl: "http://127.0.0.1:54321", tagManager: false, pageScriptHashes: {} };
+  // Without them every page's policy would list no inline script, and the pages would load without their scripts.
+  if (!existsSync(file))
+    throw new Error(`${file} is missing: serve a whole build folder (its client/ and headers.json)`);
   const options: SiteHeaderOptions | LegacySiteHeaderOptions = JSON.parse(readFileSync(file, "utf8"));
   if (options.pageScriptHashes) return options;
   const { scriptHashes = [], ...settings } = options;

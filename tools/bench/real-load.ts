@@ -156,7 +156,8 @@ async function load({ page, cdp, bytes }: Awaited<ReturnType<typeof phoneContext
   bytes.script = 0;
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
   await page.goto(variant.url, { waitUntil: "load", timeout: 120_000 });
-  // a page without module scripts (the script-free copy) or of another site never hydrates: nothing to wait for
+  // a page without module scripts (the script-free copy) or of another site never hydrates: nothing to wait for;
+  // one of ours that carries them and does not hydrate is broken (e.g. its policy blocks its scripts): no figure then
   if (variant.react) {
     await page
       .waitForFunction(
@@ -166,7 +167,9 @@ async function load({ page, cdp, bytes }: Awaited<ReturnType<typeof phoneContext
         null,
         { timeout: 30_000 },
       )
-      .catch(() => {});
+      .catch(() => {
+        throw new Error(`${variant.url} did not hydrate within 30 s`);
+      });
   }
   await page.waitForTimeout(1_000);
   const seen = await page.evaluate(() => (window as unknown as { __realLoad: Seen }).__realLoad);
@@ -252,6 +255,7 @@ function summary(loads: Load[]): Record<keyof Load, Spread> {
 function staticCopy(dir: string) {
   const copy = join(mkdtempSync(join(tmpdir(), "real-load-static-")), "client");
   cpSync(dir, copy, { recursive: true });
+  cpSync(join(dir, "..", "headers.json"), join(copy, "..", "headers.json"));
   const strip = (node: DefaultTreeAdapterMap["parentNode"]) => {
     node.childNodes = node.childNodes.filter((child) => {
       if (!("tagName" in child)) return true;
