@@ -12,6 +12,7 @@ import {
   type ConsentCategory,
   type ConsentState,
 } from "~/lib/consent";
+import { markLive } from "~/lib/inline-script";
 import { legalPath } from "~/content/paths";
 import { buttonClasses } from "~/components/ui/Button";
 import { NO_SCRIPT } from "~/components/ui/no-script";
@@ -53,7 +54,7 @@ export function ConsentBanner({ categories = offeredCategories() }: { categories
   // From hydration on, this code answers the banner: it takes over the panel and switches as the visitor left them
   // (a choice made meanwhile is in storage, where the store reads it).
   useLayoutEffect(() => {
-    (window as unknown as Record<string, boolean>)[BANNER_LIVE] = true;
+    markLive(BANNER_LIVE);
     const panel = document.getElementById(panelId);
     if (panel && !panel.hidden) setSettingsOpen(true);
     const switched = categories.filter((category) => {

@@ -11,6 +11,7 @@
  */
 import { CONSENT } from "~/content/behaviour";
 import { EARLY_UNSTORED_CHOICE, isStoredChoice } from "~/lib/consent";
+import { inlineCall } from "~/lib/inline-script";
 
 /**
  * On `<html>` while a valid choice is stored (set before the first paint).
@@ -49,8 +50,8 @@ type EarlyConsentOptions = {
 };
 
 /**
- * The script's code. Self-contained (it refers to nothing outside itself and its arguments): the page carries its
- * source. `isChoice` is ~/lib/consent's isStoredChoice, carried the same way.
+ * The script's code; self-contained, the page carries its source. `isChoice` is ~/lib/consent's isStoredChoice,
+ * carried the same way.
  */
 function earlyConsent(isChoice: (raw: string | null) => boolean, o: EarlyConsentOptions): void {
   const root = document.documentElement;
@@ -99,8 +100,8 @@ function earlyConsent(isChoice: (raw: string | null) => boolean, o: EarlyConsent
   );
 }
 
-/** The script as the page carries it (its CSP hash is collected at build time with the other inline scripts). */
-export const EARLY_CONSENT_SCRIPT = `(${earlyConsent.toString()})(${isStoredChoice.toString()},${JSON.stringify({
+/** The script as the page carries it. */
+export const EARLY_CONSENT_SCRIPT = inlineCall(earlyConsent, isStoredChoice, {
   key: CONSENT.storageKey,
   categories: CONSENT.categories,
   chosen: CHOSEN_ATTRIBUTE,
@@ -110,4 +111,4 @@ export const EARLY_CONSENT_SCRIPT = `(${earlyConsent.toString()})(${isStoredChoi
   unstored: EARLY_UNSTORED_CHOICE,
   content: "inhalt",
   actions: BANNER_ACTIONS,
-} satisfies EarlyConsentOptions)})`;
+});

@@ -16,6 +16,7 @@ import {
 } from "~/lib/contact";
 import { createProofSource } from "~/lib/proof-of-work";
 import { leadSourceFromQuery } from "~/lib/lead-source";
+import { markLive } from "~/lib/inline-script";
 import { legalPath } from "~/content/paths";
 import { Button } from "~/components/ui/Button";
 import { FieldError, FieldLabel, controlA11y, controlClass, fieldIds } from "./fields";
@@ -114,7 +115,7 @@ export function ContactForm({ knownPaths }: { knownPaths: readonly string[] }) {
   // From hydration on, the form's code sends: a press kept before then is sent now, through validation and the proof
   // of work, as if pressed just now.
   useLayoutEffect(() => {
-    (window as unknown as Record<string, boolean>)[FORM_LIVE] = true;
+    markLive(FORM_LIVE);
     const root = document.documentElement;
     if (!root.hasAttribute(SENDING_ATTRIBUTE)) return;
     root.removeAttribute(SENDING_ATTRIBUTE);

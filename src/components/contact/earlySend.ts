@@ -6,6 +6,8 @@
  * 'Sende...' by CSS. Once hydrated, the form takes the typed values over (react-hook-form reads changed fields as it
  * registers them) and sends the kept press through its own code: validation, proof of work, insert, toasts.
  */
+import { inlineCall } from "~/lib/inline-script";
+
 /** On the contact form: the form this script keeps a press for. */
 export const CONTACT_FORM_ATTRIBUTE = "data-contact-form";
 /** On `<html>` while a press waits for the form's code. */
@@ -18,7 +20,7 @@ export const FORM_LIVE = "__contactFormLive";
 
 type EarlySendOptions = { form: string; sending: string; live: string };
 
-/** The script's code. Self-contained (it refers to nothing outside itself and its argument): the page carries its source. */
+/** The script's code; self-contained, the page carries its source. */
 function earlySend(o: EarlySendOptions): void {
   const button = document.querySelector("[" + o.form + "] button[type=submit]");
   if (button instanceof HTMLButtonElement) button.disabled = false;
@@ -41,12 +43,12 @@ function earlySend(o: EarlySendOptions): void {
   );
 }
 
-/** The script as the page carries it (its CSP hash is collected at build time with the other inline scripts). */
-export const EARLY_SEND_SCRIPT = `(${earlySend.toString()})(${JSON.stringify({
+/** The script as the page carries it. */
+export const EARLY_SEND_SCRIPT = inlineCall(earlySend, {
   form: CONTACT_FORM_ATTRIBUTE,
   sending: SENDING_ATTRIBUTE,
   live: FORM_LIVE,
-} satisfies EarlySendOptions)})`;
+});
 
 const waitingButton = `html[${SENDING_ATTRIBUTE}] [${CONTACT_FORM_ATTRIBUTE}] button[type=submit]`;
 /** The waiting label shows only while a press waits: then the button reads 'Sende...' and looks busy, as while sending. */

@@ -4,6 +4,7 @@ import type { Video } from "~/content/home/schema";
 import { Icon } from "~/components/ui/Icon";
 import { Section } from "~/components/ui/Section";
 import { useConsent } from "~/lib/consent";
+import { markLive } from "~/lib/inline-script";
 import { legalPath } from "~/content/paths";
 import { playIcon } from "~/components/ui/icons";
 import { EARLY_PLAY_CSS, EARLY_PLAY_SCRIPT, GALLERY_LIVE, POSTER_ATTRIBUTE, PRESSED_ATTRIBUTE } from "./earlyPlay";
@@ -17,7 +18,7 @@ export default function VideoGallery({ videos }: { videos: readonly Video[] }) {
   const consent = useConsent();
   // the cards have taken over the presses kept so far (their effects run first); from now on they answer their own
   useEffect(() => {
-    (window as unknown as Record<string, boolean>)[GALLERY_LIVE] = true;
+    markLive(GALLERY_LIVE);
   }, []);
   return (
     <Section

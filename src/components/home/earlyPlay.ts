@@ -5,6 +5,8 @@
  * (PRESSED_ATTRIBUTE, shown as busy by CSS), and the gallery's code, once it runs, plays every marked video. The
  * script loads nothing: the video host is asked only by the gallery's code, as after any press.
  */
+import { inlineCall } from "~/lib/inline-script";
+
 /** On each poster button. */
 export const POSTER_ATTRIBUTE = "data-video-poster";
 /** On a poster pressed before the gallery's code ran. */
@@ -14,7 +16,7 @@ export const GALLERY_LIVE = "__videoGalleryLive";
 
 type EarlyPlayOptions = { poster: string; pressed: string; live: string };
 
-/** The script's code. Self-contained (it refers to nothing outside itself and its argument): the page carries its source. */
+/** The script's code; self-contained, the page carries its source. */
 function earlyPlay(o: EarlyPlayOptions): void {
   window.addEventListener(
     "click",
@@ -27,12 +29,12 @@ function earlyPlay(o: EarlyPlayOptions): void {
   );
 }
 
-/** The script as the page carries it (its CSP hash is collected at build time with the other inline scripts). */
-export const EARLY_PLAY_SCRIPT = `(${earlyPlay.toString()})(${JSON.stringify({
+/** The script as the page carries it. */
+export const EARLY_PLAY_SCRIPT = inlineCall(earlyPlay, {
   poster: POSTER_ATTRIBUTE,
   pressed: PRESSED_ATTRIBUTE,
   live: GALLERY_LIVE,
-} satisfies EarlyPlayOptions)})`;
+});
 
 /** A kept press shows: the poster looks busy until its video is in place. */
 export const EARLY_PLAY_CSS = `[${PRESSED_ATTRIBUTE}]{cursor:progress;opacity:.75}`;
