@@ -709,31 +709,15 @@ fs.mkdirSync(".local", { recursive: true });
 const stackLog = ".local/bench-botnet-stack.log";
 fs.writeFileSync(stackLog, `bench botnet stack, ${new Date().toISOString()}\n`);
 
-// a private copy of the build (and of the header options the build was made with, which serve.ts reads)
+// a private copy of the build and of the header options it was made with (serve.ts serves none without them)
 tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-botnet-"));
 const siteDir = path.join(tempDir, "client");
 fs.cpSync("build/client", siteDir, { recursive: true });
-if (fs.existsSync("build/headers.json")) fs.copyFileSync("build/headers.json", path.join(tempDir, "headers.json"));
-
-/** The API origin the built site calls: from the build's header options, or the URL found in its scripts. */
-function buildApiOrigin() {
-  try {
-    const { supabaseUrl } = JSON.parse(fs.readFileSync(path.join(tempDir, "headers.json"), "utf8"));
-    if (typeof supabaseUrl === "string" && supabaseUrl) return new URL(supabaseUrl).origin;
-  } catch {
-    // no header options: look into the scripts
-  }
-  const assets = path.join(siteDir, "assets");
-  for (const file of fs.existsSync(assets) ? fs.readdirSync(assets) : []) {
-    if (!file.endsWith(".js")) continue;
-    const found = /https?:\/\/(?:127\.0\.0\.1|localhost):\d+|https:\/\/[a-z0-9]+\.supabase\.co/.exec(
-      fs.readFileSync(path.join(assets, file), "utf8"),
-    );
-    if (found) return found[0];
-  }
-  return "http://127.0.0.1:54321";
-}
-const apiOriginOfBuild = buildApiOrigin();
+fs.copyFileSync("build/headers.json", path.join(tempDir, "headers.json"));
+/** The API origin the built site calls. */
+const apiOriginOfBuild = new URL(
+  (JSON.parse(fs.readFileSync(path.join(tempDir, "headers.json"), "utf8")) as { supabaseUrl: string }).supabaseUrl,
+).origin;
 
 const machine = {
   nproc: os.availableParallelism(),
