@@ -11,7 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import { ConsentBanner } from "~/components/consent/ConsentBanner";
 import { EARLY_CONSENT_CSS, EARLY_CONSENT_SCRIPT } from "~/components/consent/earlyConsent";
-import { FloatingCtaOnScroll } from "~/components/layout/FloatingCtaOnScroll";
+import { FloatingCta } from "~/components/layout/FloatingCta";
 import Footer from "~/components/layout/Footer";
 import { Navbar } from "~/components/layout/Navbar";
 import { NotFound } from "~/components/layout/NotFound";
@@ -75,7 +75,7 @@ function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <FloatingCtaOnScroll />
+      <FloatingCta />
     </>
   );
 }

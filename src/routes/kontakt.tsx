@@ -17,8 +17,7 @@ export async function loader() {
 export const meta = ({ loaderData: { page } }: Route.MetaArgs) => getMeta(page);
 
 /**
- * /kontakt: heading, intro and the contact form. The toasts live here only, not in the site's shell, and load with the
- * visitor's first step on the form.
+ * /kontakt: heading, intro and the contact form. The toasts live here only, not in the site's shell.
  */
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;

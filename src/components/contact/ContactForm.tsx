@@ -22,7 +22,7 @@ import { Button } from "~/components/ui/Button";
 import { FieldError, FieldLabel, controlA11y, controlClass, fieldIds } from "./fields";
 import { HONEYPOT_NAME, Honeypot } from "./Honeypot";
 import { ThankYou } from "./ThankYou";
-import { prepareToasts, showToast } from "./toasts";
+import { showToast } from "./toasts";
 import { useContactPrefill } from "./useContactPrefill";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { site } from "~/content/site";
@@ -95,13 +95,12 @@ export function ContactForm({ knownPaths }: { knownPaths: readonly string[] }) {
     }
   }, [focusLost, isSubmitting]);
 
-  // supabase-js and the toasts load, and the proof of work starts, when the visitor starts on the form, not with the
-  // page (or at once, when the visitor started before hydration).
+  // supabase-js loads and the proof of work starts when the visitor starts on the form, not with the page (or at
+  // once, when the visitor started before hydration).
   useEffect(() => {
     const element = formRef.current;
     const start = () => {
       preloadBackend();
-      prepareToasts();
       proofs.prepare();
     };
     if (element?.contains(document.activeElement) || Object.values(getValues()).some(Boolean)) {
@@ -133,10 +132,10 @@ export function ContactForm({ knownPaths }: { knownPaths: readonly string[] }) {
       reset(emptyContactForm);
       if (trap instanceof HTMLInputElement) trap.value = "";
       setSent(true);
-      void showToast("success", toastText.success);
+      showToast("success", toastText.success);
       return;
     }
-    void showToast("error", outcome === "incomplete" ? toastText.incomplete : toastText.failed);
+    showToast("error", outcome === "incomplete" ? toastText.incomplete : toastText.failed);
     setFocusLost(true);
     proofs.prepare(); // the next attempt needs a new solution
   }

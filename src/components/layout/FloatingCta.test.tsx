@@ -17,13 +17,10 @@ function scrollTo(y: number) {
   });
 }
 
-/** Advances the fake clock, then lets the lazily loaded card module resolve and render. */
+/** Advances the fake clock. */
 async function wait(ms: number) {
   await act(async () => {
     vi.advanceTimersByTime(ms);
-  });
-  await act(async () => {
-    await import("./FloatingCtaCard");
   });
 }
 

@@ -1,12 +1,10 @@
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useLocation } from "react-router";
 import { FLOATING_CTA } from "~/content/behaviour";
 import { useConsentState } from "~/lib/consent";
 import { paths } from "~/content/paths";
+import FloatingCtaCard from "./FloatingCtaCard";
 import { useScrollTrigger } from "./scrollTrigger";
-
-/** The card itself loads only when it is about to show (most visitors never scroll that far). */
-const FloatingCtaCard = lazy(() => import("./FloatingCtaCard"));
 
 function readDismissed(): boolean {
   try {
@@ -39,13 +37,11 @@ export function FloatingCta() {
   if (!reached || !consent || dismissed || pathname === paths.kontakt || readDismissed()) return null;
 
   return (
-    <Suspense fallback={null}>
-      <FloatingCtaCard
-        onClose={() => {
-          storeDismissed();
-          setDismissed(true);
-        }}
-      />
-    </Suspense>
+    <FloatingCtaCard
+      onClose={() => {
+        storeDismissed();
+        setDismissed(true);
+      }}
+    />
   );
 }
