@@ -167,15 +167,24 @@ select is(private.spam_reasons(array['shapes:lorem|placeholder'], null), 'kein M
   'the leads view names the shapes in German');
 update private.contact_spam_rules set weight = (select weight from t_model_rule) where rule = 'text_model';
 
--- a long message costs milliseconds, not seconds (a script may send the longest the form allows, many times)
-create function pg_temp.assessment_ms(p_message text) returns numeric language plpgsql as $$
-declare started timestamptz := clock_timestamp();
+-- a long message costs milliseconds, not seconds (a script may send the longest the form allows, many times). Counted
+-- in the server process's CPU time (/proc, in ticks of 10 ms), the mean of ten: on the clock a busy machine would
+-- count the time other processes had the CPU too.
+create function pg_temp.cpu_ms() returns numeric language sql as $$
+  select (split_part(fields, ' ', 12)::numeric + split_part(fields, ' ', 13)::numeric) * 10
+    from (select substr(stat, strpos(stat, ') ') + 2) as fields
+            from pg_read_file(format('/proc/%s/stat', pg_backend_pid())) as stat) as t
+$$;
+create function pg_temp.assessment_cpu_ms(p_message text) returns numeric language plpgsql as $$
+declare started numeric := pg_temp.cpu_ms();
 begin
-  perform private.contact_spam_assessment('Erika', p_message, '{"api": true, "form_ms": 25000}');
-  return extract(epoch from clock_timestamp() - started) * 1000;
+  for i in 1..10 loop
+    perform private.contact_spam_assessment('Erika', p_message || i, '{"api": true, "form_ms": 25000}');
+  end loop;
+  return (pg_temp.cpu_ms() - started) / 10;
 end $$;
-select cmp_ok(pg_temp.assessment_ms(left(repeat('Guten Tag, wir hätten gern eine Website für den Hofladen bei Lüneburg. ', 200), 5000)),
-  '<', 500::numeric, 'a message of 5,000 characters is scored in under half a second');
+select cmp_ok(pg_temp.assessment_cpu_ms(left(repeat('Guten Tag, wir hätten gern eine Website für den Hofladen bei Lüneburg. ', 200), 4990)),
+  '<', 500::numeric, 'a message of 5,000 characters is scored in under half a second of CPU time');
 
 -- ------------------------------------------------------------ no value a client reports decides alone
 -- a script sends through the API what it likes; it fetched its challenge two minutes before sending (a challenge

@@ -154,5 +154,5 @@ describe("the owner's marks", () => {
     const third = submission({ nachricht: advert(3) });
     expect((await anon().from("contact_submissions").insert(third)).status).toBe(201);
     expect(await probabilityOf(third.email)).toBeLessThan(afterSpam);
-  }, 60_000); // each mark trains both models again (about ten seconds here)
+  }, 120_000); // each mark trains the three models again: 15–25 s on two cores
 });

@@ -157,7 +157,7 @@ describe("spam", () => {
       20_000,
       "the owner's notice after confirming",
     );
-  });
+  }, 90_000); // the mark trains the spam text model again in its transaction: 15–25 s on two cores
 
   it("a script that posts without the form's timing is answered 201 and stored as spam, not refused", async () => {
     const from = fetchFrom(nextClientAddress());

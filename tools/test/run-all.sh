@@ -55,7 +55,8 @@ foreground() {
   order+=("$name")
   echo
   echo "=== ${name}: ${cmd}"
-  run "$name" "$cmd" "${2:-0}"
+  # a copy of the output for the recap of failures at the end
+  run "$name" "$cmd" "${2:-0}" 2>&1 | tee "$logs/$name.log"
   report "$name"
 }
 
@@ -124,6 +125,15 @@ for name in "${order[@]}"; do
     failed=$((failed + 1))
     failures+=("$name")
   fi
+done
+
+# A CI log is often read from its end only: each failed suite's failing lines come again here, after all output.
+for name in "${failures[@]}"; do
+  echo
+  echo "=== ${name} failed; its lines that name a failure, then its last lines:"
+  grep -E 'not ok|Failed|FAIL|Error|✘|×' "$logs/$name.log" 2> /dev/null | head -n 60
+  echo "---"
+  tail -n 15 "$logs/$name.log" 2> /dev/null
 done
 
 echo
