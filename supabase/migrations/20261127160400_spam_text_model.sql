@@ -490,21 +490,24 @@ declare
   score double precision;
 begin
   perform pg_advisory_xact_lock(hashtextextended('spam text model', 0));
-  select array_agg(v.token order by v.token),
-         array_agg((ln((1 + (select count(*) from private.spam_model_documents)) / (1.0 + v.documents)) + 1)::double precision
-                   order by v.token)
-    into vocabulary, rarity
-    from (select t.token, count(distinct d.id) as documents
-            from private.spam_model_documents d, unnest(d.tokens) t(token) group by t.token) v;
+  with distinct_tokens as (
+    -- each document's tokens once, found within the document (a few hundred in memory each), not among all pairs
+    select d.id, t.token
+      from private.spam_model_documents d cross join lateral (select distinct u.token from unnest(d.tokens) u(token)) t
+  ), known as (
+    select c.token, row_number() over (order by c.token)::integer as n,
+           (ln((1 + (select count(*) from private.spam_model_documents)) / (1.0 + c.documents)) + 1)::double precision as idf
+      from (select t.token, count(*) as documents from distinct_tokens t group by t.token) c
+  )
+  select (select array_agg(k.token order by k.n) from known k), (select array_agg(k.idf order by k.n) from known k),
+         array_agg(k.n order by t.id, k.n), array_agg(k.idf order by t.id, k.n)
+    into vocabulary, rarity, token_numbers, token_values
+    from distinct_tokens t join known k on k.token = t.token;
   select array_agg(d.id order by d.id), array_agg(case d.label when 'spam' then 1 else -1 end order by d.id),
          array_agg((select count(distinct t) from unnest(d.tokens) t)::integer order by d.id),
          array_agg(md5(array_to_string(d.tokens, ' ')) order by d.id)
     into ids, labels, lengths, keys
     from private.spam_model_documents d;
-  select array_agg(v.n::integer order by t.id, v.n), array_agg(rarity[v.n] order by t.id, v.n)
-    into token_numbers, token_values
-    from (select distinct d.id, t.token from private.spam_model_documents d, unnest(d.tokens) t(token)) t
-    join unnest(vocabulary) with ordinality as v(token, n) on v.token = t.token;
   -- each document's values scaled to length 1
   starts := array[1];
   foreach doc in array coalesce(lengths, '{}') loop
@@ -590,10 +593,13 @@ declare
   step double precision;
 begin
   with counted as (
-    select d.id, g.gram, count(*)::integer as n
-      from private.spam_model_documents d,
-           unnest(case p_model when 'letters' then d.grams when 'spans' then d.spans end) g(gram)
-     group by d.id, g.gram
+    -- counted within each document: 4,368 small counts in memory, where one count of 1.5 million (document, piece)
+    -- pairs spilled to disk
+    select d.id, g.gram, g.n
+      from private.spam_model_documents d
+      cross join lateral (select p.gram, count(*)::integer as n
+                            from unnest(case p_model when 'letters' then d.grams when 'spans' then d.spans end) p(gram)
+                           group by p.gram) g
   ), known as (
     select c.gram, row_number() over (order by c.gram)::integer as n,
            (ln((1 + (select count(*) from private.spam_model_documents)) / (1.0 + count(*))) + 1)::double precision as idf
