@@ -593,8 +593,8 @@ declare
   step double precision;
 begin
   with counted as (
-    -- counted within each document: 4,368 small counts in memory, where one count of 1.5 million (document, piece)
-    -- pairs spilled to disk
+    -- counted within each document (a few hundred pieces, in memory), not over every document's pieces at once, which
+    -- spills to disk
     select d.id, g.gram, g.n
       from private.spam_model_documents d
       cross join lateral (select p.gram, count(*)::integer as n
