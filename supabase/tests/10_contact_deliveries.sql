@@ -45,10 +45,7 @@ select is(has_function_privilege('anon', 'private.dispatch_contact_deliveries(ti
   'anon cannot run the retry job');
 
 -- ---------------------------------------------------------------------------------- trigger, Vault, pg_net
-delete from vault.secrets where name in ('contact_autoreply_url', 'contact_autoreply_secret');
-select vault.create_secret('http://functions.test/contact-autoreply', 'contact_autoreply_url');
-select vault.create_secret('pgtap-secret', 'contact_autoreply_secret');
-delete from net.http_request_queue;
+select tests.setup_mail_path();
 
 set local role anon;
 insert into public.contact_submissions (anrede, name, email, grund, nachricht, datenschutz, proof_of_work)

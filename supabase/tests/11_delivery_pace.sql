@@ -3,9 +3,7 @@
 begin;
 select plan(31);
 
-delete from vault.secrets where name in ('contact_autoreply_url', 'contact_autoreply_secret');
-select vault.create_secret('http://functions.test/contact-autoreply', 'contact_autoreply_url');
-select vault.create_secret('pgtap-secret', 'contact_autoreply_secret');
+select tests.setup_mail_path();
 update private.contact_mail_pace set next_slot = '-infinity', next_owner_slot = '-infinity', paused_until = '-infinity', last_sent_at = null;
 select ok((select claim_horizon in (interval '20 seconds', interval '60 seconds') from private.contact_delivery_settings),
   'slots are handed out 20 s ahead with a 10-second retry job, 60 s ahead with a one-minute job');

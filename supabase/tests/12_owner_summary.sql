@@ -3,9 +3,7 @@
 begin;
 select plan(24);
 
-delete from vault.secrets where name in ('contact_autoreply_url', 'contact_autoreply_secret');
-select vault.create_secret('http://functions.test/contact-autoreply', 'contact_autoreply_url');
-select vault.create_secret('pgtap-secret', 'contact_autoreply_secret');
+select tests.setup_mail_path();
 delete from public.contact_deliveries where kind = 'owner_summary';
 
 insert into public.contact_submissions (anrede, name, email, grund, nachricht, datenschutz, created_at)

@@ -5,11 +5,8 @@
 begin;
 select plan(58);
 
-delete from vault.secrets where name in ('contact_autoreply_url', 'contact_autoreply_secret');
-select vault.create_secret('http://functions.test/contact-autoreply', 'contact_autoreply_url');
-select vault.create_secret('pgtap-secret', 'contact_autoreply_secret');
+select tests.setup_mail_path();
 update private.contact_mail_pace set next_slot = '-infinity', next_owner_slot = '-infinity', paused_until = '-infinity', last_sent_at = null;
-delete from net.http_request_queue;
 -- slots 20 s ahead, as with pg_cron's 10-second job (a one-minute job gets 60 s)
 update private.contact_delivery_settings set claim_horizon = interval '20 seconds';
 

@@ -4,15 +4,11 @@
 begin;
 select plan(44);
 
-delete from vault.secrets where name like 'contact_%';
-select vault.create_secret('http://functions.test/contact-autoreply', 'contact_autoreply_url');
-select vault.create_secret('pgtap-secret', 'contact_autoreply_secret');
+select tests.setup_mail_path();
 update private.contact_mail_pace set next_slot = '-infinity', next_owner_slot = '-infinity', paused_until = '-infinity',
        last_sent_at = now(), last_transient_failure_at = null;
-update private.contact_function_state set failing_since = null, last_problem = null, dispatch_ran_at = now();
-delete from net.http_request_queue;
+update private.contact_function_state set dispatch_ran_at = now();
 delete from net._http_response;
-delete from private.contact_function_calls;
 
 -- pg_net's answer to the newest call of a lead
 create function pg_temp.answer(p_submission uuid, p_status integer, p_content text, p_error text default null,

@@ -6,11 +6,8 @@
 begin;
 select plan(49);
 
-delete from vault.secrets where name in ('contact_autoreply_url', 'contact_autoreply_secret');
-select vault.create_secret('http://functions.test/contact-autoreply', 'contact_autoreply_url');
-select vault.create_secret('pgtap-secret', 'contact_autoreply_secret');
+select tests.setup_mail_path();
 update private.contact_mail_pace set next_slot = '-infinity', next_owner_slot = '-infinity', paused_until = '-infinity';
-delete from net.http_request_queue;
 delete from private.contact_client_submissions;
 -- every lead of this file is solved at the base difficulty; the text model stays out of the scores (the ranking is
 -- tested with scores set by hand)

@@ -1,8 +1,9 @@
 // `npm run test:db`: a throwaway cluster on a free port (bootstrap + migrations through the Supabase CLI), then
 // pg_prove over supabase/tests/*.sql. Exit code = pg_prove's. Extra arguments are passed to pg_prove
 // (e.g. `npm run test:db -- supabase/tests/02_contact_submissions_limits.sql` runs one file). The helpers in
-// supabase/tests/helpers/*.sql (schema `tests`: acting as an API client, solving a contact challenge, storing a lead as the owner does) are installed
-// first; the test files roll back their own changes, the helpers stay for all of them.
+// supabase/tests/helpers/*.sql (schema `tests`: acting as an API client, solving a contact challenge, storing a lead
+// as the owner does, setting up the mail path) are installed first; the test files roll back their own changes, the
+// helpers stay for all of them.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
