@@ -131,7 +131,7 @@ done
 for name in "${failures[@]}"; do
   echo
   echo "=== ${name} failed; its lines that name a failure, then its last lines:"
-  grep -E 'not ok|Failed|FAIL|Error|✘|×' "$logs/$name.log" 2> /dev/null | head -n 60
+  grep -E 'not ok|Failed|FAIL|Error|ERROR|Dubious|✘|×' "$logs/$name.log" 2> /dev/null | head -n 60
   echo "---"
   tail -n 15 "$logs/$name.log" 2> /dev/null
 done
