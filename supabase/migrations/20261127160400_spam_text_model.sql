@@ -455,16 +455,82 @@ as $$
 $$;
 comment on function private.replace_spam_model_weights is 'Writes one spam model''s trained weights in place of its old ones (called by the trainings).';
 
+-- What one model reads of its documents, for its training (p_model: 'words' from the tokens, 'letters' from the
+-- four-character pieces, 'spans' from the five-character runs). The vocabulary is every token of any document, and
+-- every piece found in at least two (a piece of one text alone would only learn that text by heart), numbered in the
+-- order of its characters (collation "C": the same numbers, and so the same sums to the last digit, in a database of
+-- any collation). A document's vector holds each of its known tokens or pieces at (1 + ln count) * idf (a token is
+-- there once: its idf), scaled to length 1. Returned as arrays the trainings walk in memory: per document its id, its
+-- label (+1 spam, -1 real inquiry), a hash of its tokens (for private.spam_training_order) and where its entries begin
+-- in numbers and vals (one more at the end); numbers are positions in vocabulary, one document after the other, each
+-- document's in the vocabulary's order.
+create function private.spam_training_set(p_model text, out vocabulary text[], out rarity double precision[],
+                                          out ids bigint[], out labels integer[], out keys text[], out starts integer[],
+                                          out numbers integer[], out vals double precision[])
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  lengths integer[];
+  doc integer;
+  total double precision;
+begin
+  if p_model is null or p_model not in ('words', 'letters', 'spans') then
+    raise exception using errcode = '22023', message = 'model must be words, letters or spans';
+  end if;
+  with counted as materialized (
+    -- counted within each document (a few hundred pieces, in memory), not over every document's pieces at once,
+    -- which spills to disk
+    select d.id, g.piece, g.n
+      from private.spam_model_documents d
+      cross join lateral (select p.piece, count(*)::integer as n
+                            from unnest(case p_model when 'words' then d.tokens when 'letters' then d.grams
+                                                     else d.spans end) p(piece)
+                           group by p.piece) g
+  ), known as materialized (
+    select c.piece, row_number() over (order by c.piece collate "C")::integer as n,
+           (ln((1 + (select count(*) from private.spam_model_documents)) / (1.0 + count(*))) + 1)::double precision as idf
+      from counted c group by c.piece having count(*) >= case p_model when 'words' then 1 else 2 end
+  ), entry as materialized (
+    select c.id, k.n, (1 + ln(c.n)) * k.idf as value from counted c join known k on k.piece = c.piece
+  )
+  select (select array_agg(k.piece order by k.n) from known k), (select array_agg(k.idf order by k.n) from known k),
+         (select array_agg(e.n order by e.id, e.n) from entry e), (select array_agg(e.value order by e.id, e.n) from entry e),
+         array_agg(d.id order by d.id), array_agg(case d.label when 'spam' then 1 else -1 end order by d.id),
+         array_agg(md5(array_to_string(d.tokens, ' ')) order by d.id),
+         array_agg(coalesce(l.entries, 0)::integer order by d.id)
+    into vocabulary, rarity, numbers, vals, ids, labels, keys, lengths
+    from private.spam_model_documents d
+    left join (select e.id, count(*)::integer as entries from entry e group by e.id) l on l.id = d.id;
+  starts := array[1];
+  foreach doc in array coalesce(lengths, '{}') loop
+    starts := starts || (starts[cardinality(starts)] + doc);
+  end loop;
+  -- each document's values scaled to length 1, summed in the vocabulary's order
+  for doc in 1 .. coalesce(cardinality(ids), 0) loop
+    total := 0;
+    for k in starts[doc] .. starts[doc + 1] - 1 loop
+      total := total + vals[k] ^ 2;
+    end loop;
+    for k in starts[doc] .. starts[doc + 1] - 1 loop
+      vals[k] := vals[k] / sqrt(total);
+    end loop;
+  end loop;
+end
+$$;
+comment on function private.spam_training_set is 'What one spam model reads of its documents for its training: vocabulary, idf and every document''s vector (called by the trainings).';
+
 -- Trains the three models again from all their documents: the word model here, then the letter and the span model
--- (private.train_spam_piece_model). For the word model, each document becomes a vector (its tokens' idf, scaled to
--- length 1), label +1 for spam and -1 for a real inquiry; the weights start at 0; then up to ten passes over the
--- documents in a fixed shuffled order (private.spam_training_order): a document whose label times score is below 1
--- moves the weights of its tokens by rate * label * value and ~bias by a tenth of that (a step as large as a whole
--- document's would swing the score of every short text). A pass that moves nothing ends the training (every document
--- is on its side with room to spare). The passes run in memory (the documents as arrays of token numbers and values,
--- the weights as one array), then the weights replace the table's at once (private.replace_spam_model_weights). Runs
--- under a lock, so two changes at once train one after the other; leads scored meanwhile see the weights before
--- (nothing is visible until commit). Returns how many documents it learnt from.
+-- (private.train_spam_piece_model), each from its vectors (private.spam_training_set). For the word model, label +1
+-- for spam and -1 for a real inquiry; the weights start at 0; then up to ten passes over the documents in a fixed
+-- shuffled order (private.spam_training_order): a document whose label times score is below 1 moves the weights of
+-- its tokens by rate * label * value and ~bias by a tenth of that (a step as large as a whole document's would swing
+-- the score of every short text). A pass that moves nothing ends the training (every document is on its side with
+-- room to spare). The passes run in memory (the weights as one array), then the weights replace the table's at once
+-- (private.replace_spam_model_weights). Runs under a lock, so two changes at once train one after the other; leads
+-- scored meanwhile see the weights before (nothing is visible until commit). Returns how many documents it learnt
+-- from.
 create function private.train_spam_model()
 returns integer
 language plpgsql
@@ -475,53 +541,22 @@ declare
   rate constant double precision := 0.5;
   moved boolean;
   vocabulary text[];
-  rarity double precision[]; -- per token of vocabulary: its idf
+  rarity double precision[];
+  ids bigint[];
+  labels integer[];
+  keys text[];
+  starts integer[];
+  token_numbers integer[];
+  token_values double precision[];
   weights double precision[];
   bias double precision := 0;
-  labels integer[];        -- per document: +1 spam, -1 real inquiry
-  starts integer[];        -- per document: where its tokens begin in token_numbers (one more at the end)
-  token_numbers integer[]; -- every document's tokens as positions in vocabulary, one document after the other
-  token_values double precision[]; -- and their values (idf, scaled so each document's vector has length 1)
-  lengths integer[];
-  ids bigint[];
-  keys text[];             -- per document: a hash of its tokens, for an order that depends on the texts alone
   visit integer[];
   doc integer;
   score double precision;
 begin
   perform pg_advisory_xact_lock(hashtextextended('spam text model', 0));
-  with distinct_tokens as (
-    -- each document's tokens once, found within the document (a few hundred in memory each), not among all pairs
-    select d.id, t.token
-      from private.spam_model_documents d cross join lateral (select distinct u.token from unnest(d.tokens) u(token)) t
-  ), known as (
-    select c.token, row_number() over (order by c.token)::integer as n,
-           (ln((1 + (select count(*) from private.spam_model_documents)) / (1.0 + c.documents)) + 1)::double precision as idf
-      from (select t.token, count(*) as documents from distinct_tokens t group by t.token) c
-  )
-  select (select array_agg(k.token order by k.n) from known k), (select array_agg(k.idf order by k.n) from known k),
-         array_agg(k.n order by t.id, k.n), array_agg(k.idf order by t.id, k.n)
-    into vocabulary, rarity, token_numbers, token_values
-    from distinct_tokens t join known k on k.token = t.token;
-  select array_agg(d.id order by d.id), array_agg(case d.label when 'spam' then 1 else -1 end order by d.id),
-         array_agg((select count(distinct t) from unnest(d.tokens) t)::integer order by d.id),
-         array_agg(md5(array_to_string(d.tokens, ' ')) order by d.id)
-    into ids, labels, lengths, keys
-    from private.spam_model_documents d;
-  -- each document's values scaled to length 1
-  starts := array[1];
-  foreach doc in array coalesce(lengths, '{}') loop
-    starts := starts || (starts[cardinality(starts)] + doc);
-  end loop;
-  for doc in 1 .. coalesce(cardinality(ids), 0) loop
-    score := 0;
-    for k in starts[doc] .. starts[doc + 1] - 1 loop
-      score := score + token_values[k] ^ 2;
-    end loop;
-    for k in starts[doc] .. starts[doc + 1] - 1 loop
-      token_values[k] := token_values[k] / sqrt(score);
-    end loop;
-  end loop;
+  select * into vocabulary, rarity, ids, labels, keys, starts, token_numbers, token_values
+    from private.spam_training_set('words');
   weights := array_fill(0::double precision, array[coalesce(cardinality(vocabulary), 0)]);
   for pass in 1 .. passes loop
     moved := false;
@@ -552,13 +587,11 @@ end
 $$;
 comment on function private.train_spam_model is 'Trains the spam text model again from all of private.spam_model_documents; returns their number.';
 
--- The letter model or the span model, trained from the documents' pieces (private.spam_grams or private.spam_spans:
--- p_model 'letters' or 'spans'; the two differ only in their pieces). The vocabulary is every piece found in
--- at least two documents (a piece of one text alone would only learn that text by heart); a document's vector holds
--- its pieces' (1 + ln count) * idf, scaled to length 1. Trained by dual coordinate descent for a linear support
--- vector machine with the squared hinge loss and cost 0.25 (LIBLINEAR's method, with the constant as a feature of
--- value 1; a cost below LIBLINEAR's default of 1 keeps the weights smaller, and of 0.1 to 2 a quarter held the most
--- spam at zero false alarms): every document has a weight of its own (alpha, 0 while it lies beyond the margin); visited in the same
+-- The letter model or the span model (p_model 'letters' or 'spans'; the two differ only in their pieces), trained
+-- from its vectors (private.spam_training_set) by dual coordinate descent for a linear support vector machine with
+-- the squared hinge loss and cost 0.25 (LIBLINEAR's method, with the constant as a feature of value 1; a cost below
+-- LIBLINEAR's default of 1 keeps the weights smaller, and of 0.1 to 2 a quarter held the most spam at zero false
+-- alarms): every document has a weight of its own (alpha, 0 while it lies beyond the margin); visited in the same
 -- fixed shuffled order as the word model, each document's alpha is set to the best value with all others held, and
 -- the model's weights follow (weights = the sum of alpha * label * vector). Five passes, or fewer when no alpha would
 -- move by more than a thousandth (on the corpus the largest move is then below a tenth; in a replica of this training
@@ -575,15 +608,14 @@ declare
   diagonal constant double precision := 1 / (2 * cost); -- the squared hinge loss as a term on alpha
   vocabulary text[];
   rarity double precision[];
-  weights double precision[];
-  bias double precision := 0;
   ids bigint[];
   labels integer[];
   keys text[];
-  lengths integer[];
   starts integer[];
   piece_numbers integer[];
   piece_values double precision[];
+  weights double precision[];
+  bias double precision := 0;
   alphas double precision[];
   visit integer[];
   doc integer;
@@ -592,38 +624,11 @@ declare
   largest double precision;
   step double precision;
 begin
-  with counted as (
-    -- counted within each document (a few hundred pieces, in memory), not over every document's pieces at once, which
-    -- spills to disk
-    select d.id, g.gram, g.n
-      from private.spam_model_documents d
-      cross join lateral (select p.gram, count(*)::integer as n
-                            from unnest(case p_model when 'letters' then d.grams when 'spans' then d.spans end) p(gram)
-                           group by p.gram) g
-  ), known as (
-    select c.gram, row_number() over (order by c.gram)::integer as n,
-           (ln((1 + (select count(*) from private.spam_model_documents)) / (1.0 + count(*))) + 1)::double precision as idf
-      from counted c group by c.gram having count(*) >= 2
-  ), entry as (
-    select c.id, k.n, (1 + ln(c.n)) * k.idf as value from counted c join known k on k.gram = c.gram
-  ), scaled as (
-    -- summed in a fixed order, so the same documents give the same model to the last digit
-    select e.id, e.n, e.value / sqrt(sum(e.value ^ 2) over (partition by e.id order by e.n
-                                                            rows between unbounded preceding and unbounded following)) as value
-      from entry e
-  )
-  select (select array_agg(k.gram order by k.n) from known k), (select array_agg(k.idf order by k.n) from known k),
-         (select array_agg(s.n order by s.id, s.n) from scaled s), (select array_agg(s.value order by s.id, s.n) from scaled s),
-         array_agg(d.id order by d.id), array_agg(case d.label when 'spam' then 1 else -1 end order by d.id),
-         array_agg(md5(array_to_string(d.tokens, ' ')) order by d.id),
-         array_agg(coalesce(l.entries, 0)::integer order by d.id)
-    into vocabulary, rarity, piece_numbers, piece_values, ids, labels, keys, lengths
-    from private.spam_model_documents d
-    left join (select e.id, count(*) as entries from entry e group by e.id) l on l.id = d.id;
-  starts := array[1];
-  foreach doc in array coalesce(lengths, '{}') loop
-    starts := starts || (starts[cardinality(starts)] + doc);
-  end loop;
+  if p_model is null or p_model not in ('letters', 'spans') then
+    raise exception using errcode = '22023', message = 'model must be letters or spans';
+  end if;
+  select * into vocabulary, rarity, ids, labels, keys, starts, piece_numbers, piece_values
+    from private.spam_training_set(p_model);
   weights := array_fill(0::double precision, array[coalesce(cardinality(vocabulary), 0)]);
   alphas := array_fill(0::double precision, array[coalesce(cardinality(ids), 0)]);
   for pass in 1 .. passes loop
@@ -640,8 +645,8 @@ begin
       largest := greatest(largest, abs(gradient));
       -- the step that makes the gradient 0: divided by the vector's squared length (1, or 0 for a document with no
       -- known piece), 1 for the constant and the diagonal; alpha never below 0
-      step := greatest(alphas[doc] - gradient / (case when lengths[doc] > 0 then 2 else 1 end + diagonal), 0)
-              - alphas[doc];
+      step := greatest(alphas[doc] - gradient / (case when starts[doc + 1] > starts[doc] then 2 else 1 end + diagonal),
+                       0) - alphas[doc];
       continue when step = 0;
       alphas[doc] := alphas[doc] + step;
       step := step * labels[doc];
