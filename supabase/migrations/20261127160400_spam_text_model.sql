@@ -439,22 +439,6 @@ as $$
 $$;
 comment on function private.spam_training_order is 'The order in which a spam model training pass visits its documents (positions), fixed by their tokens and the pass.';
 
--- A model's trained weights replace its rows of private.spam_model_weights: one row per token of the vocabulary,
--- a weight of 0 too (its idf counts in the length of a text), and its ~bias. unnest walks the arrays once;
--- vocabulary[i] for every i would walk the text array from its start each time (seconds for 95,000 runs).
-create function private.replace_spam_model_weights(p_model text, p_vocabulary text[], p_weights double precision[],
-                                                   p_rarity double precision[], p_bias double precision)
-returns void
-language sql
-set search_path = ''
-as $$
-  delete from private.spam_model_weights w where w.model = p_model;
-  insert into private.spam_model_weights (model, token, weight, idf)
-  select p_model, v.token, v.weight, v.idf from unnest(p_vocabulary, p_weights, p_rarity) v(token, weight, idf)
-  union all select p_model, '~bias', p_bias, 0;
-$$;
-comment on function private.replace_spam_model_weights is 'Writes one spam model''s trained weights in place of its old ones (called by the trainings).';
-
 -- What one model reads of its documents, for its training (p_model: 'words' from the tokens, 'letters' from the
 -- four-character pieces, 'spans' from the five-character runs). The vocabulary is every token of any document, and
 -- every piece found in at least two (a piece of one text alone would only learn that text by heart), numbered in the
@@ -519,92 +503,34 @@ begin
   end loop;
 end
 $$;
-comment on function private.spam_training_set is 'What one spam model reads of its documents for its training: vocabulary, idf and every document''s vector (called by the trainings).';
+comment on function private.spam_training_set is 'What one spam model reads of its documents for its training: vocabulary, idf and every document''s vector (called by private.train_spam_weights).';
 
--- Trains the three models again from all their documents: the word model here, then the letter and the span model
--- (private.train_spam_piece_model), each from its vectors (private.spam_training_set). For the word model, label +1
--- for spam and -1 for a real inquiry; the weights start at 0; then up to ten passes over the documents in a fixed
--- shuffled order (private.spam_training_order): a document whose label times score is below 1 moves the weights of
--- its tokens by rate * label * value and ~bias by a tenth of that (a step as large as a whole document's would swing
--- the score of every short text). A pass that moves nothing ends the training (every document is on its side with
--- room to spare). The passes run in memory (the weights as one array), then the weights replace the table's at once
--- (private.replace_spam_model_weights). Runs under a lock, so two changes at once train one after the other; leads
--- scored meanwhile see the weights before (nothing is visible until commit). Returns how many documents it learnt
--- from.
-create function private.train_spam_model()
-returns integer
-language plpgsql
-set search_path = ''
-as $$
-declare
-  passes constant integer := 10;
-  rate constant double precision := 0.5;
-  moved boolean;
-  vocabulary text[];
-  rarity double precision[];
-  ids bigint[];
-  labels integer[];
-  keys text[];
-  starts integer[];
-  token_numbers integer[];
-  token_values double precision[];
-  weights double precision[];
-  bias double precision := 0;
-  visit integer[];
-  doc integer;
-  score double precision;
-begin
-  perform pg_advisory_xact_lock(hashtextextended('spam text model', 0));
-  select * into vocabulary, rarity, ids, labels, keys, starts, token_numbers, token_values
-    from private.spam_training_set('words');
-  weights := array_fill(0::double precision, array[coalesce(cardinality(vocabulary), 0)]);
-  for pass in 1 .. passes loop
-    moved := false;
-    visit := private.spam_training_order(keys, ids, pass);
-    foreach doc in array coalesce(visit, '{}') loop
-      score := bias;
-      for k in starts[doc] .. starts[doc + 1] - 1 loop
-        score := score + weights[token_numbers[k]] * token_values[k];
-      end loop;
-      if labels[doc] * score < 1 then
-        for k in starts[doc] .. starts[doc + 1] - 1 loop
-          weights[token_numbers[k]] := weights[token_numbers[k]] + rate * labels[doc] * token_values[k];
-        end loop;
-        bias := bias + rate / 10 * labels[doc];
-        moved := true;
-      end if;
-    end loop;
-    exit when not moved;
-  end loop;
-  perform private.replace_spam_model_weights('words', vocabulary, weights, rarity, bias);
-  perform private.train_spam_piece_model('letters');
-  perform private.train_spam_piece_model('spans');
-  -- the table was just replaced: statistics of what it held before (say, a model of no documents) would have the
-  -- planner score every lead as if it had two rows
-  analyze private.spam_model_weights;
-  return coalesce(cardinality(ids), 0);
-end
-$$;
-comment on function private.train_spam_model is 'Trains the spam text model again from all of private.spam_model_documents; returns their number.';
-
--- The letter model or the span model (p_model 'letters' or 'spans'; the two differ only in their pieces), trained
--- from its vectors (private.spam_training_set) by dual coordinate descent for a linear support vector machine with
--- the squared hinge loss and cost 0.25 (LIBLINEAR's method, with the constant as a feature of value 1; a cost below
--- LIBLINEAR's default of 1 keeps the weights smaller, and of 0.1 to 2 a quarter held the most spam at zero false
--- alarms): every document has a weight of its own (alpha, 0 while it lies beyond the margin); visited in the same
--- fixed shuffled order as the word model, each document's alpha is set to the best value with all others held, and
--- the model's weights follow (weights = the sum of alpha * label * vector). Five passes, or fewer when no alpha would
--- move by more than a thousandth (on the corpus the largest move is then below a tenth; in a replica of this training
--- ten passes held the same spam at zero false alarms). Unlike sub-gradient steps, this converges towards the one best
--- model for its documents, which over tens of thousands of pieces the steps do not reach.
-create function private.train_spam_piece_model(p_model text)
+-- Trains one model from its vectors (private.spam_training_set), label +1 for spam and -1 for a real inquiry: the
+-- weights start at 0, then the passes visit the documents in a fixed shuffled order (private.spam_training_order),
+-- each moving the weights of a document's tokens or pieces by step * value and ~bias with it. The passes run in
+-- memory (the weights as one array); then the weights replace the model's rows of the table at once.
+-- - The word model ('words'): stochastic sub-gradient descent on the hinge loss, up to ten passes. A document whose
+--   label times score is below 1 moves by rate * label, ~bias by a tenth of that (a step as large as a whole
+--   document's would swing the score of every short text). A pass that moves nothing ends the training (every
+--   document is on its side with room to spare).
+-- - The letter and the span model ('letters', 'spans'): dual coordinate descent for a linear support vector machine
+--   with the squared hinge loss and cost 0.25 (LIBLINEAR's method, with the constant as a feature of value 1; a cost
+--   below LIBLINEAR's default of 1 keeps the weights smaller, and of 0.1 to 2 a quarter held the most spam at zero
+--   false alarms). Every document has a weight of its own (alpha, 0 while it lies beyond the margin); each visit sets
+--   it to the best value with all others held, and the model's weights follow (weights = the sum of alpha * label *
+--   vector). Five passes, or fewer when no alpha would move by more than a thousandth (on the corpus the largest move
+--   is then below a tenth; in a replica of this training ten passes held the same spam at zero false alarms). Unlike
+--   sub-gradient steps, this converges towards the one best model for its documents, which over tens of thousands of
+--   pieces the steps do not reach.
+create function private.train_spam_weights(p_model text)
 returns void
 language plpgsql
 set search_path = ''
 as $$
 declare
-  passes constant integer := 5;
-  cost constant double precision := 0.25;
+  passes constant integer := case p_model when 'words' then 10 else 5 end;
+  rate constant double precision := 0.5; -- the word model's step
+  cost constant double precision := 0.25; -- the pieces' cost
   diagonal constant double precision := 1 / (2 * cost); -- the squared hinge loss as a term on alpha
   vocabulary text[];
   rarity double precision[];
@@ -612,8 +538,8 @@ declare
   labels integer[];
   keys text[];
   starts integer[];
-  piece_numbers integer[];
-  piece_values double precision[];
+  numbers integer[];
+  vals double precision[];
   weights double precision[];
   bias double precision := 0;
   alphas double precision[];
@@ -621,14 +547,11 @@ declare
   doc integer;
   score double precision;
   gradient double precision;
-  largest double precision;
+  largest double precision; -- how far the pass moved (for the word model: 1 once it moved at all)
   step double precision;
+  bias_step double precision;
 begin
-  if p_model is null or p_model not in ('letters', 'spans') then
-    raise exception using errcode = '22023', message = 'model must be letters or spans';
-  end if;
-  select * into vocabulary, rarity, ids, labels, keys, starts, piece_numbers, piece_values
-    from private.spam_training_set(p_model);
+  select * into vocabulary, rarity, ids, labels, keys, starts, numbers, vals from private.spam_training_set(p_model);
   weights := array_fill(0::double precision, array[coalesce(cardinality(vocabulary), 0)]);
   alphas := array_fill(0::double precision, array[coalesce(cardinality(ids), 0)]);
   for pass in 1 .. passes loop
@@ -637,30 +560,65 @@ begin
     foreach doc in array coalesce(visit, '{}') loop
       score := bias;
       for k in starts[doc] .. starts[doc + 1] - 1 loop
-        score := score + weights[piece_numbers[k]] * piece_values[k];
+        score := score + weights[numbers[k]] * vals[k];
       end loop;
-      gradient := labels[doc] * score - 1 + diagonal * alphas[doc];
-      -- alpha stays at 0 for a document beyond the margin
-      continue when alphas[doc] = 0 and gradient >= 0;
-      largest := greatest(largest, abs(gradient));
-      -- the step that makes the gradient 0: divided by the vector's squared length (1, or 0 for a document with no
-      -- known piece), 1 for the constant and the diagonal; alpha never below 0
-      step := greatest(alphas[doc] - gradient / (case when starts[doc + 1] > starts[doc] then 2 else 1 end + diagonal),
-                       0) - alphas[doc];
-      continue when step = 0;
-      alphas[doc] := alphas[doc] + step;
-      step := step * labels[doc];
+      if p_model = 'words' then
+        continue when labels[doc] * score >= 1;
+        largest := 1;
+        step := rate * labels[doc];
+        bias_step := rate / 10 * labels[doc];
+      else
+        gradient := labels[doc] * score - 1 + diagonal * alphas[doc];
+        -- alpha stays at 0 for a document beyond the margin
+        continue when alphas[doc] = 0 and gradient >= 0;
+        largest := greatest(largest, abs(gradient));
+        -- the step that makes the gradient 0: divided by the vector's squared length (1, or 0 for a document with no
+        -- known piece), 1 for the constant and the diagonal; alpha never below 0
+        step := greatest(alphas[doc] - gradient / (case when starts[doc + 1] > starts[doc] then 2 else 1 end + diagonal),
+                         0) - alphas[doc];
+        continue when step = 0;
+        alphas[doc] := alphas[doc] + step;
+        step := step * labels[doc];
+        bias_step := step;
+      end if;
       for k in starts[doc] .. starts[doc + 1] - 1 loop
-        weights[piece_numbers[k]] := weights[piece_numbers[k]] + step * piece_values[k];
+        weights[numbers[k]] := weights[numbers[k]] + step * vals[k];
       end loop;
-      bias := bias + step;
+      bias := bias + bias_step;
     end loop;
     exit when largest < 0.001;
   end loop;
-  perform private.replace_spam_model_weights(p_model, vocabulary, weights, rarity, bias);
+  -- one row per token of the vocabulary, a weight of 0 too (its idf counts in the length of a text), and ~bias;
+  -- unnest walks the arrays once, where vocabulary[i] for every i would walk the text array from its start each time
+  -- (seconds for 95,000 runs)
+  delete from private.spam_model_weights w where w.model = p_model;
+  insert into private.spam_model_weights (model, token, weight, idf)
+  select p_model, v.token, v.weight, v.idf from unnest(vocabulary, weights, rarity) v(token, weight, idf)
+  union all select p_model, '~bias', bias, 0;
 end
 $$;
-comment on function private.train_spam_piece_model is 'Trains the spam text model''s letter model or span model again from all of private.spam_model_documents (called by private.train_spam_model).';
+comment on function private.train_spam_weights is 'Trains one of the spam text model''s three models (words, letters, spans) again from all of private.spam_model_documents (called by private.train_spam_model).';
+
+-- Trains the three models again from all their documents (private.train_spam_weights). Runs under a lock, so two
+-- changes at once train one after the other; leads scored meanwhile see the weights before (nothing is visible until
+-- commit). Returns how many documents it learnt from.
+create function private.train_spam_model()
+returns integer
+language plpgsql
+set search_path = ''
+as $$
+begin
+  perform pg_advisory_xact_lock(hashtextextended('spam text model', 0));
+  perform private.train_spam_weights('words');
+  perform private.train_spam_weights('letters');
+  perform private.train_spam_weights('spans');
+  -- the table was just replaced: statistics of what it held before (say, a model of no documents) would have the
+  -- planner score every lead as if it had two rows
+  analyze private.spam_model_weights;
+  return (select count(*) from private.spam_model_documents);
+end
+$$;
+comment on function private.train_spam_model is 'Trains the spam text model again from all of private.spam_model_documents; returns their number.';
 
 -- The model follows its documents: after a statement that added, relabelled or deleted any (the seed, an owner's
 -- mark, a lead's deletion), it is trained again.
