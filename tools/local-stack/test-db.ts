@@ -18,8 +18,9 @@ const testDir = path.join(rootDir, "supabase", "tests");
 const helperDir = path.join(testDir, "helpers");
 
 // The spam model's file trains the model about ten times and takes more than half of the suite. It runs in a cluster of
-// its own beside the other files, so the suite takes about as long as it does (on 2 cores: 289 s against 489 s one
-// after another). Files that share a cluster run one after another: they change the same settings rows.
+// its own beside the other files, so the suite takes about as long as it does (figures: the record
+// docs/decisions/2026-11-27-test-loop-time.md). Files that share a cluster run one after another: they change the same
+// settings rows.
 const ownCluster = ["23_spam_text_model.sql"];
 
 const allFiles = fs
