@@ -1260,7 +1260,8 @@ comment on function private.read_contact_function_answers is 'Reads pg_net''s an
 --   the function has answered with an error for more than 10 minutes;
 --   the provider's last answer was a temporary failure and a mail has waited with an error for more than 10 minutes;
 --   a mail has been pending for more than 15 minutes;
---   the retry job has not run for 3 minutes.
+--   the retry job has not run for 3 minutes while the server was up (it cannot run while the server is down: after a
+--   restart, pg_cron has those minutes to run it again before it counts as late).
 create function private.contact_mail_health_problems(p_now timestamptz default now())
 returns setof text
 language sql
@@ -1293,7 +1294,7 @@ as $$
          || to_char(s.dispatch_ran_at at time zone 'Europe/Berlin', 'DD.MM.YYYY HH24:MI')
          || ' (Cron-Job contact-deliveries-retry prüfen)'
     from private.contact_function_state s
-   where s.dispatch_ran_at < p_now - interval '3 minutes'
+   where greatest(s.dispatch_ran_at, pg_postmaster_start_time()) < p_now - interval '3 minutes'
 $$;
 grant execute on function private.contact_mail_health_problems(timestamptz) to service_role;
 comment on function private.contact_mail_health_problems is 'What is wrong with mail right now, in German words; empty when all is well: select * from private.contact_mail_health_problems();';
