@@ -8,6 +8,9 @@ import path from "node:path";
 export const pgBinDir = process.env.PG_BIN_DIR || "/usr/lib/postgresql/15/bin";
 const superuser = { user: "postgres", password: "postgres" };
 
+/** the file in the data directory, included by postgresql.conf, that holds a cluster's own settings */
+const ownSettingsFile = "local-stack.conf";
+
 const runningAsRoot = typeof process.getuid === "function" && process.getuid() === 0;
 
 export type Output = { stdout: string; stderr: string };
@@ -133,7 +136,6 @@ export class Cluster {
     const settings = [
       "# local-stack settings (see tools/local-stack/postgres.ts)",
       "listen_addresses = '127.0.0.1'",
-      `unix_socket_directories = '${this.dir}'`,
       "shared_preload_libraries = 'pg_cron'",
       "cron.database_name = 'postgres'",
       "cron.use_background_workers = on",
@@ -141,9 +143,40 @@ export class Cluster {
       "max_connections = 100",
       "timezone = 'UTC'",
       "log_min_messages = warning",
-      ...(this.ephemeral ? ["fsync = off", "synchronous_commit = off", "full_page_writes = off"] : []),
+      `include = '${ownSettingsFile}'`,
     ];
     fs.appendFileSync(path.join(this.dir, "postgresql.conf"), `\n${settings.join("\n")}\n`);
+    await this.writeOwnSettings();
+  }
+
+  /**
+   * A copy of another cluster's stopped data directory, with this cluster's own settings. The copy keeps the
+   * other's owner (the postgres OS user when we are root).
+   */
+  async initFrom(template: string) {
+    fs.mkdirSync(path.dirname(path.dirname(this.dir)), { recursive: true, mode: 0o755 });
+    fs.mkdirSync(path.dirname(this.dir), { recursive: true, mode: 0o755 });
+    if (runningAsRoot) await run("chown", ["postgres:postgres", path.dirname(this.dir)]);
+    // copied under another name first: a copy cut short must not look like a cluster
+    const partial = `${this.dir}.partial`;
+    fs.rmSync(partial, { recursive: true, force: true });
+    await run("cp", ["-a", template, partial]);
+    fs.renameSync(partial, this.dir);
+    await this.writeOwnSettings();
+  }
+
+  /**
+   * The settings that differ from cluster to cluster, in a file of their own so that a copied cluster can take
+   * its own: the socket directory, and no waiting for the disk in a throwaway cluster.
+   */
+  private async writeOwnSettings() {
+    const file = path.join(this.dir, ownSettingsFile);
+    const settings = [
+      `unix_socket_directories = '${this.dir}'`,
+      ...(this.ephemeral ? ["fsync = off", "synchronous_commit = off", "full_page_writes = off"] : []),
+    ];
+    fs.writeFileSync(file, `${settings.join("\n")}\n`, { mode: 0o600 });
+    if (runningAsRoot) await run("chown", ["postgres:postgres", file]);
   }
 
   /** The pid of a running postmaster for this data dir, or null. */

@@ -1,4 +1,5 @@
 // Runs the real Supabase CLI (node_modules/.bin/supabase) against a database URL: no Docker, no linked project.
+import fs from "node:fs";
 import path from "node:path";
 import { rootDir } from "./config.ts";
 import { run } from "./postgres.ts";
@@ -14,6 +15,12 @@ function supabase(args: string[], options: { env?: Record<string, string> } = {}
     cwd: rootDir,
     env: { SUPABASE_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1", ...options.env },
   });
+}
+
+/** The installed CLI's version. */
+export function supabaseVersion(): string {
+  const manifest = path.join(rootDir, "node_modules", "supabase", "package.json");
+  return JSON.parse(fs.readFileSync(manifest, "utf8")).version;
 }
 
 /**
