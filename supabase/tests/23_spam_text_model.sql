@@ -281,14 +281,31 @@ select diag(format('second holdout, trained on the corpus: spam held %s of %s, i
   from t_holdout2;
 
 -- ------------------------------------------------------------------------------------ the owner teaches it
+-- the corpus, and what the models read of each of its texts, made once for the trainings below
+\set corpus `cat supabase/tests/fixtures/spam-corpus.json`
+create temporary table t_corpus as
+  select 'ham' as truth, e ->> 'id' as id, e ->> 'name' as name, e ->> 'nachricht' as nachricht
+    from jsonb_array_elements((:'corpus'::jsonb) -> 'inquiries') e
+  union all
+  select 'spam', e ->> 'id', e ->> 'name', e ->> 'nachricht'
+    from jsonb_array_elements((:'corpus'::jsonb) -> 'spam') e;
+create temporary table t_features as
+  select c.id, c.truth, f.tokens, f.grams, f.spans
+    from t_corpus c cross join private.spam_features(c.name, c.nachricht) f;
+
 create temporary table t_offer as select
   'Haben Sie Bedarf an Palettenregalen? Gern mit Montage.'::text as sent,
   'Bedarf an Palettenregalen oder Kragarmregalen? Gern mit Montage.'::text as later;
 select pg_temp.lead('regale@example.de', (select sent from t_offer)) as id \gset offer_
+select is((select status from public.contact_submissions where id = :'offer_id'), 'lead', 'an advert that got through');
+-- Each mark below trains the model again. They are about what a mark does, not about how well the model judges, so
+-- the model learns from a fifth of the corpus meanwhile, and a training takes a fifth of the time.
+delete from private.spam_model_documents;
+insert into private.spam_model_documents (label, tokens, grams, spans, source)
+select f.truth, f.tokens, f.grams, f.spans, 'seed' from t_features f where abs(hashtext(f.id)) % 5 = 0 order by f.id;
 create temporary table t_before as
   select pg_temp.probability((select later from t_offer)) as p, tests.spam_model_state() as state,
          (select count(*) from private.spam_model_documents) as documents;
-select is((select status from public.contact_submissions where id = :'offer_id'), 'lead', 'an advert that got through');
 
 select matches(private.mark_contact_spam(:'offer_id'), 'ist jetzt Spam, 2 noch nicht versendete E-Mail\(s\) zurückgehalten',
   'the owner marks it as spam');
@@ -345,17 +362,6 @@ select ok(not has_function_privilege('service_role', 'private.train_spam_model()
 -- ------------------------------------------------------------------------ cross-validated on the corpus
 -- Five folds (by a hash of the id): trained on four, every text of the fifth scored with every rule as a person would
 -- send it through the form (25 s), so each text is scored once by a model that never saw it.
-\set corpus `cat supabase/tests/fixtures/spam-corpus.json`
-create temporary table t_corpus as
-  select 'ham' as truth, e ->> 'id' as id, e ->> 'name' as name, e ->> 'nachricht' as nachricht
-    from jsonb_array_elements((:'corpus'::jsonb) -> 'inquiries') e
-  union all
-  select 'spam', e ->> 'id', e ->> 'name', e ->> 'nachricht'
-    from jsonb_array_elements((:'corpus'::jsonb) -> 'spam') e;
--- what the models read of each text, made once for the five trainings below
-create temporary table t_features as
-  select c.id, c.truth, f.tokens, f.grams, f.spans
-    from t_corpus c cross join private.spam_features(c.name, c.nachricht) f;
 create temporary table t_held_out (id text, truth text, probability numeric, score numeric, rules_score numeric,
                                    strongest jsonb);
 do $$
