@@ -10,15 +10,15 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { defaultDataDir, portsFromEnv, rootDir, tsxArgs } from "./config.ts";
 import { keys } from "./keys.ts";
 import { killStrayFunctions } from "./functions.ts";
-import { Cluster, clusterDir } from "./postgres.ts";
+import { alive, Cluster, clusterDir } from "./postgres.ts";
 
 const dataDir = path.resolve(process.env.LOCAL_STACK_DIR || defaultDataDir);
 const stateFile = path.join(dataDir, "state.json");
 const logFile = path.join(dataDir, "stack.log");
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * What daemon.ts records in state.json.
@@ -39,16 +39,6 @@ function readState(): DaemonState | null {
     return JSON.parse(fs.readFileSync(stateFile, "utf8"));
   } catch {
     return null;
-  }
-}
-
-function alive(pid: number | undefined) {
-  if (pid === undefined) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }
 

@@ -18,6 +18,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { freePort, portInUse } from "./config.ts";
 
 import type { ChildProcess } from "node:child_process";
@@ -26,7 +27,6 @@ import type { Component, StackContext } from "./components.ts";
 export const LOCAL_MAIL_FROM = "KI Marketing Studio <kontakt@ki-marketing-studio.de>";
 export const LOCAL_OWNER_EMAIL = "inhaberin@example.com";
 const PASS_THROUGH = /^(MAIL_FROM|OWNER_EMAIL|AUTOREPLY_SUBJECT|BUSINESS_[A-Z_]+)$/;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Names of the deployable functions: folders with an index.ts, not starting with _ or .

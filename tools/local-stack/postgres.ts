@@ -59,6 +59,17 @@ export function run(
 
 const pg = (name: string) => path.join(pgBinDir, name);
 
+/** True while a process with this pid runs and we may signal it. */
+export function alive(pid: number | undefined) {
+  if (pid === undefined) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * True when the postgres OS user can reach `dir` (or, if it does not exist yet, its nearest existing ancestor).
  */
@@ -183,8 +194,7 @@ export class Cluster {
   runningPid() {
     try {
       const pid = Number(fs.readFileSync(path.join(this.dir, "postmaster.pid"), "utf8").split("\n")[0]);
-      process.kill(pid, 0);
-      return pid;
+      return alive(pid) ? pid : null;
     } catch {
       return null;
     }

@@ -7,21 +7,11 @@
 // A lock directory keeps two processes from building it at once, or from copying it while it is rebuilt.
 import fs from "node:fs";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { localDir } from "./config.ts";
-import { Cluster } from "./postgres.ts";
+import { alive, Cluster } from "./postgres.ts";
 
 const maxAgeMs = 60 * 60 * 1000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** True while the process `pid` runs. */
-function alive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 /**
  * Runs `task` while holding the lock directory `lockDir`. A lock left by a process that died is taken over.
