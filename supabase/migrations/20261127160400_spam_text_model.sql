@@ -444,10 +444,12 @@ comment on function private.spam_training_order is 'The order in which a spam mo
 -- every piece found in at least two (a piece of one text alone would only learn that text by heart), numbered in the
 -- order of its characters (collation "C": the same numbers, and so the same sums to the last digit, in a database of
 -- any collation). A document's vector holds each of its known tokens or pieces at (1 + ln count) * idf (a token is
--- there once: its idf), scaled to length 1. Returned as arrays the trainings walk in memory: per document its id, its
--- label (+1 spam, -1 real inquiry), a hash of its tokens (for private.spam_training_order) and where its entries begin
--- in numbers and vals (one more at the end); numbers are positions in vocabulary, one document after the other, each
--- document's in the vocabulary's order.
+-- there once: its idf), scaled to length 1 (its squares summed in the vocabulary's order). Returned as arrays the
+-- trainings walk in memory: per document its id, its label (+1 spam, -1 real inquiry), a hash of its tokens (for
+-- private.spam_training_order) and where its entries begin in numbers and vals (one more at the end); numbers are
+-- positions in vocabulary, one document after the other, each document's in the vocabulary's order.
+-- The entries (1.3 million for the spans) are sorted once: both arrays are read off one window over that order,
+-- where two ordered aggregates would sort them twice (spans 6.5 → 4.0 s).
 create function private.spam_training_set(p_model text, out vocabulary text[], out rarity double precision[],
                                           out ids bigint[], out labels integer[], out keys text[], out starts integer[],
                                           out numbers integer[], out vals double precision[])
@@ -455,10 +457,6 @@ language plpgsql
 stable
 set search_path = ''
 as $$
-declare
-  lengths integer[];
-  doc integer;
-  total double precision;
 begin
   if p_model is null or p_model not in ('words', 'letters', 'spans') then
     raise exception using errcode = '22023', message = 'model must be words, letters or spans';
@@ -480,27 +478,23 @@ begin
     select c.id, k.n, (1 + ln(c.n)) * k.idf as value from counted c join known k on k.piece = c.piece
   )
   select (select array_agg(k.piece order by k.n) from known k), (select array_agg(k.idf order by k.n) from known k),
-         (select array_agg(e.n order by e.id, e.n) from entry e), (select array_agg(e.value order by e.id, e.n) from entry e),
-         array_agg(d.id order by d.id), array_agg(case d.label when 'spam' then 1 else -1 end order by d.id),
-         array_agg(md5(array_to_string(d.tokens, ' ')) order by d.id),
-         array_agg(coalesce(l.entries, 0)::integer order by d.id)
-    into vocabulary, rarity, numbers, vals, ids, labels, keys, lengths
-    from private.spam_model_documents d
-    left join (select e.id, count(*)::integer as entries from entry e group by e.id) l on l.id = d.id;
-  starts := array[1];
-  foreach doc in array coalesce(lengths, '{}') loop
-    starts := starts || (starts[cardinality(starts)] + doc);
-  end loop;
-  -- each document's values scaled to length 1, summed in the vocabulary's order
-  for doc in 1 .. coalesce(cardinality(ids), 0) loop
-    total := 0;
-    for k in starts[doc] .. starts[doc + 1] - 1 loop
-      total := total + vals[k] ^ 2;
-    end loop;
-    for k in starts[doc] .. starts[doc + 1] - 1 loop
-      vals[k] := vals[k] / sqrt(total);
-    end loop;
-  end loop;
+         v.numbers, v.vals, d.ids, d.labels, d.keys, d.starts
+    into vocabulary, rarity, numbers, vals, ids, labels, keys, starts
+    from (select array_agg(d.id order by d.id) as ids,
+                 array_agg(case d.label when 'spam' then 1 else -1 end order by d.id) as labels,
+                 array_agg(md5(array_to_string(d.tokens, ' ')) order by d.id) as keys,
+                 array[1] || array_agg(d.next_start order by d.id) as starts
+            from (select d.*, (1 + sum(coalesce(l.entries, 0)) over (order by d.id))::integer as next_start
+                    from private.spam_model_documents d
+                    left join (select e.id, count(*) as entries from entry e group by e.id) l on l.id = d.id) d) d
+    -- a left join: with no known piece in any document, the documents still train the constant
+    left join (select array_agg(e.n) over every as numbers, array_agg(e.value / sqrt(e.squares)) over every as vals
+                 from (select e.*, sum(e.value ^ 2) over (partition by e.id order by e.n
+                                                         rows between unbounded preceding and unbounded following)
+                                   as squares
+                         from entry e) e
+               window every as (order by e.id, e.n rows between unbounded preceding and unbounded following)
+                limit 1) v on true;
 end
 $$;
 comment on function private.spam_training_set is 'What one spam model reads of its documents for its training: vocabulary, idf and every document''s vector (called by private.train_spam_weights).';
