@@ -308,7 +308,10 @@ begin
     into tokens
     from neighbour nb;
 
-  return array(select distinct t from unnest(tokens) t order by t);
+  -- in the order of their characters, not of the database's collation: the training's order of visits hashes the
+  -- tokens as a line (private.spam_training_set), so a German collation would put "~link" before "angebot" and train
+  -- another model from the same texts
+  return array(select distinct t collate "C" from unnest(tokens) t order by 1);
 end
 $$;
 comment on function private.spam_tokens is 'The tokens of a lead''s text for the spam text model: words, stems, pronouns with their neighbours and ~markers of shapes.';

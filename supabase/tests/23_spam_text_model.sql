@@ -2,7 +2,7 @@
 -- owner's marks teach it, how it adds to the rules, and that no value a client reports decides spam alone. Ends with
 -- the cross-validated figure: trained on four fifths of the corpus, scored on the fifth it never saw, five times.
 begin;
-select plan(80);
+select plan(81);
 
 create function pg_temp.has_tokens(p_message text, p_expected text[]) returns boolean language sql as $$
   select private.spam_tokens('Erika', p_message) @> p_expected
@@ -100,6 +100,16 @@ select ok(pg_temp.has_tokens('Ich habe das bekommen: „We bring your website to
   'an advert quoted in the sender''s own lines is left out too');
 select is(private.spam_tokens('Erika', 'Hallo hallo HALLO'), array['^erika', '^hallo', 'erika', 'hallo', '~caps'],
   'every token once, sorted');
+-- Text handed over in another collation stands for a database created with it: a function sorts in the collation of
+-- its arguments. The model must read the same from the same text in any collation ("~" sorts before letters in
+-- German, after them in the characters' order).
+select is((select row(f.*)::text
+             from private.spam_features('Lucky' collate "de-x-icu",
+                                        'Best casino: https://lucky.example/bonus, 99 USD! Wir bieten keine Kooperation'
+                                        collate "de-x-icu") f),
+          (select row(f.*)::text
+             from private.spam_features('Lucky', 'Best casino: https://lucky.example/bonus, 99 USD! Wir bieten keine Kooperation') f),
+  'tokens, pieces and runs in the same order in a German collation');
 select ok(pg_temp.has_tokens('Wir bieten Ihnen Angebote', array['^angebot', 'wir>biet', 'biet<ihnen'])
           and pg_temp.has_tokens('Ich suche ein Angebot. Can I get one?', array['^angebot', 'ich>such', 'can<i', 'i>get']),
   'stems, and pronouns with the stem of their neighbours: who offers, who asks');
