@@ -70,14 +70,25 @@ export function alive(pid: number | undefined) {
   }
 }
 
+/** `dir` if it exists, or else its nearest existing ancestor */
+function nearestExisting(dir: string) {
+  let existing = path.resolve(dir);
+  while (!fs.existsSync(existing)) existing = path.dirname(existing);
+  return existing;
+}
+
 /**
  * True when the postgres OS user can reach `dir` (or, if it does not exist yet, its nearest existing ancestor).
  */
 function postgresCanReach(dir: string) {
-  let existing = path.resolve(dir);
-  while (!fs.existsSync(existing)) existing = path.dirname(existing);
-  return spawnSync("runuser", ["-u", "postgres", "--", "test", "-x", existing]).status === 0;
+  return spawnSync("runuser", ["-u", "postgres", "--", "test", "-x", nearestExisting(dir)]).status === 0;
 }
+
+/** where clusters of checkouts out of the postgres OS user's reach live (see clusterDir) */
+const movedClustersDir = "/var/lib/postgresql/local-stack";
+
+/** the file beside a moved cluster that names the folder of the checkout it was made for */
+const originFile = "origin";
 
 /**
  * Where a cluster's files live. As root, the server runs as the postgres OS user, which must be able to reach them;
@@ -88,17 +99,53 @@ function postgresCanReach(dir: string) {
 export function clusterDir(requested: string): string {
   if (!runningAsRoot || postgresCanReach(path.dirname(path.dirname(requested)))) return requested;
   const id = createHash("sha256").update(path.resolve(requested)).digest("hex").slice(0, 12);
-  return path.join("/var/lib/postgresql/local-stack", id, "pgdata");
+  return path.join(movedClustersDir, id, "pgdata");
+}
+
+/**
+ * A moved cluster (see clusterDir) outlives its checkout: deleting a private clone leaves its clusters behind, the
+ * template alone 148 MB. Each moved cluster names the folder it was made from (the nearest existing folder of the
+ * path asked for: the checkout's `.local`, or the checkout); one whose folder is gone and whose server is not running
+ * is deleted. One that names nothing (made before they were named) is kept.
+ */
+export function pruneMovedClusters(base = movedClustersDir) {
+  let ids: string[];
+  try {
+    ids = fs.readdirSync(base);
+  } catch {
+    return;
+  }
+  for (const id of ids) {
+    const dir = path.join(base, id);
+    let origin: string;
+    try {
+      origin = fs.readFileSync(path.join(dir, originFile), "utf8").trim();
+    } catch {
+      continue;
+    }
+    if (!origin || fs.existsSync(origin)) continue;
+    let pid: number | undefined;
+    try {
+      pid = Number(fs.readFileSync(path.join(dir, "pgdata", "postmaster.pid"), "utf8").split("\n")[0]);
+    } catch {
+      pid = undefined;
+    }
+    if (alive(pid)) continue;
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 export class Cluster {
   /** PGDATA */
   readonly dir: string;
+  /** the path asked for, which `dir` differs from when the cluster was moved (see clusterDir) */
+  private readonly requested: string;
   readonly port: number;
   readonly ephemeral: boolean;
   readonly logFile: string;
 
   constructor({ dir, port, ephemeral = false }: { dir: string; port: number; ephemeral?: boolean }) {
+    this.requested = path.resolve(dir);
     this.dir = clusterDir(dir);
     this.port = port;
     this.ephemeral = ephemeral;
@@ -117,6 +164,7 @@ export class Cluster {
     // The directories above the cluster's own must stay traversable for the postgres OS user.
     fs.mkdirSync(path.dirname(path.dirname(this.dir)), { recursive: true, mode: 0o755 });
     fs.mkdirSync(this.dir, { recursive: true, mode: 0o700 });
+    this.nameIfMoved();
     const pwFile = path.join(path.dirname(this.dir), ".pwfile");
     fs.writeFileSync(pwFile, `${superuser.password}\n`, { mode: 0o600 });
     if (runningAsRoot) {
@@ -168,12 +216,23 @@ export class Cluster {
     fs.mkdirSync(path.dirname(path.dirname(this.dir)), { recursive: true, mode: 0o755 });
     fs.mkdirSync(path.dirname(this.dir), { recursive: true, mode: 0o755 });
     if (runningAsRoot) await run("chown", ["postgres:postgres", path.dirname(this.dir)]);
+    this.nameIfMoved();
     // copied under another name first: a copy cut short must not look like a cluster
     const partial = `${this.dir}.partial`;
     fs.rmSync(partial, { recursive: true, force: true });
     await run("cp", ["-a", template, partial]);
     fs.renameSync(partial, this.dir);
     await this.writeOwnSettings();
+  }
+
+  /**
+   * A moved cluster names the folder it was made from, and a new one clears away those whose folder is gone
+   * (pruneMovedClusters).
+   */
+  private nameIfMoved() {
+    if (this.dir === this.requested) return;
+    fs.writeFileSync(path.join(path.dirname(this.dir), originFile), `${nearestExisting(this.requested)}\n`);
+    pruneMovedClusters();
   }
 
   /**
