@@ -1,5 +1,7 @@
 // What a page notes about its own load, for `npm run bench -- real-load`. `observeLoad` is handed to the browser
-// (`addInitScript`) and runs in the page before any of its scripts.
+// (`addInitScript`) and runs in the page before any of its scripts; `waitForHydration` waits, from outside, for what
+// it notes.
+import type { Page } from "@playwright/test";
 
 /**
  * What the page notes.
@@ -85,4 +87,23 @@ export function observeLoad({ banner }: { banner: string }) {
     if (!seen.hydrated || !seen.formReady) requestAnimationFrame(poll);
   };
   requestAnimationFrame(poll);
+}
+
+/**
+ * Waits until a page of this site (observed by observeLoad) has hydrated. A page without module scripts (the
+ * script-free copy) never hydrates: nothing to wait for. One that carries them and does not hydrate is broken (say,
+ * its policy blocks its scripts): an error, so that no figure is taken from it.
+ */
+export async function waitForHydration(page: Page, timeout = 30_000) {
+  await page
+    .waitForFunction(
+      () =>
+        (window as unknown as { __realLoad: Seen }).__realLoad.hydrated > 0 ||
+        document.querySelector("script[type=module]") === null,
+      null,
+      { timeout },
+    )
+    .catch(() => {
+      throw new Error(`${page.url()} did not hydrate within ${timeout / 1000} s`);
+    });
 }

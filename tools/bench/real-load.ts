@@ -19,7 +19,7 @@
 // links images from elsewhere loads without them, the same in every run; with `--stand-ins` a local host answers for
 // them instead, through the same throttled connection (./stand-in-host.ts). `--reference` measures any URL the same
 // way.
-/* global window, document -- the functions handed to the page run in the browser */
+/* global window -- the functions handed to the page run in the browser */
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -29,7 +29,7 @@ import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "../chromium.ts";
 import { createSiteServer } from "../serve.ts";
 import { keepNamesInPage } from "./keep-names.ts";
-import { observeLoad, type Seen } from "./page-observer.ts";
+import { observeLoad, type Seen, waitForHydration } from "./page-observer.ts";
 import { percentile } from "./percentile.ts";
 import { startStandInHost } from "./stand-in-host.ts";
 import { createStaticHost } from "./static-host.ts";
@@ -156,21 +156,7 @@ async function load({ page, cdp, bytes }: Awaited<ReturnType<typeof phoneContext
   bytes.script = 0;
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
   await page.goto(variant.url, { waitUntil: "load", timeout: 120_000 });
-  // a page without module scripts (the script-free copy) or of another site never hydrates: nothing to wait for;
-  // one of ours that carries them and does not hydrate is broken (e.g. its policy blocks its scripts): no figure then
-  if (variant.react) {
-    await page
-      .waitForFunction(
-        () =>
-          (window as unknown as { __realLoad: Seen }).__realLoad.hydrated > 0 ||
-          document.querySelector("script[type=module]") === null,
-        null,
-        { timeout: 30_000 },
-      )
-      .catch(() => {
-        throw new Error(`${variant.url} did not hydrate within 30 s`);
-      });
-  }
+  if (variant.react) await waitForHydration(page);
   await page.waitForTimeout(1_000);
   const seen = await page.evaluate(() => (window as unknown as { __realLoad: Seen }).__realLoad);
   // Leave the page, keeping the context's cache: an open page (the home page's marquee runs for ever) would take CPU
