@@ -26,6 +26,8 @@ export const isHydrated = (page: Page) =>
 export type PaintsSeen = {
   bannerPaints: number;
   firstBannerPaint: number;
+  /** when the banner entered the document (0: never) */
+  bannerParsed: number;
   firstContentfulPaint: number;
   shift: number;
 };
@@ -37,7 +39,7 @@ export type PaintsSeen = {
  */
 export async function watchBannerPaints(page: Page): Promise<() => Promise<PaintsSeen>> {
   await page.addInitScript(() => {
-    const seen = { bannerPaints: 0, firstBannerPaint: 0, firstContentfulPaint: 0, shift: 0 };
+    const seen = { bannerPaints: 0, firstBannerPaint: 0, bannerParsed: 0, firstContentfulPaint: 0, shift: 0 };
     Object.assign(window, { __paintsSeen: seen });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { renderTime: number })[]) {
@@ -57,8 +59,10 @@ export async function watchBannerPaints(page: Page): Promise<() => Promise<Paint
     }).observe({ type: "layout-shift", buffered: true });
     const banner = '[aria-label="Cookie-Einstellungen"]';
     new MutationObserver(() => {
-      for (const element of document.querySelectorAll(`${banner}, ${banner} *`))
+      for (const element of document.querySelectorAll(`${banner}, ${banner} *`)) {
+        seen.bannerParsed ||= performance.now();
         element.setAttribute("elementtiming", "banner");
+      }
     }).observe(document, { childList: true, subtree: true });
   });
   return () => page.evaluate(() => (window as unknown as { __paintsSeen: PaintsSeen }).__paintsSeen);
