@@ -138,8 +138,10 @@ export function pruneMovedClusters(base = movedClustersDir) {
 export class Cluster {
   /** PGDATA */
   readonly dir: string;
-  /** the path asked for, which `dir` differs from when the cluster was moved (see clusterDir) */
+  /** the path asked for */
   private readonly requested: string;
+  /** whether `dir` lies elsewhere than the path asked for (see clusterDir) */
+  private readonly moved: boolean;
   readonly port: number;
   readonly ephemeral: boolean;
   readonly logFile: string;
@@ -147,6 +149,7 @@ export class Cluster {
   constructor({ dir, port, ephemeral = false }: { dir: string; port: number; ephemeral?: boolean }) {
     this.requested = path.resolve(dir);
     this.dir = clusterDir(dir);
+    this.moved = this.dir !== dir;
     this.port = port;
     this.ephemeral = ephemeral;
     this.logFile = path.join(path.dirname(this.dir), "postgres.log");
@@ -230,7 +233,7 @@ export class Cluster {
    * (pruneMovedClusters).
    */
   private nameIfMoved() {
-    if (this.dir === this.requested) return;
+    if (!this.moved) return;
     fs.writeFileSync(path.join(path.dirname(this.dir), originFile), `${nearestExisting(this.requested)}\n`);
     pruneMovedClusters();
   }
