@@ -84,6 +84,16 @@ function postgresCanReach(dir: string) {
   return spawnSync("runuser", ["-u", "postgres", "--", "test", "-x", nearestExisting(dir)]).status === 0;
 }
 
+/** The pid of a postmaster running for the data directory `dataDir` (line 1 of postmaster.pid), or null. */
+function runningPostmaster(dataDir: string) {
+  try {
+    const pid = Number(fs.readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
+    return alive(pid) ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
 /** where clusters of checkouts out of the postgres OS user's reach live (see clusterDir) */
 const movedClustersDir = "/var/lib/postgresql/local-stack";
 
@@ -123,14 +133,7 @@ export function pruneMovedClusters(base = movedClustersDir) {
     } catch {
       continue;
     }
-    if (!origin || fs.existsSync(origin)) continue;
-    let pid: number | undefined;
-    try {
-      pid = Number(fs.readFileSync(path.join(dir, "pgdata", "postmaster.pid"), "utf8").split("\n")[0]);
-    } catch {
-      pid = undefined;
-    }
-    if (alive(pid)) continue;
+    if (!origin || fs.existsSync(origin) || runningPostmaster(path.join(dir, "pgdata"))) continue;
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -254,12 +257,7 @@ export class Cluster {
 
   /** The pid of a running postmaster for this data dir, or null. */
   runningPid() {
-    try {
-      const pid = Number(fs.readFileSync(path.join(this.dir, "postmaster.pid"), "utf8").split("\n")[0]);
-      return alive(pid) ? pid : null;
-    } catch {
-      return null;
-    }
+    return runningPostmaster(this.dir);
   }
 
   /** Port of the running postmaster (line 4 of postmaster.pid), or null. */
