@@ -63,7 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /**
  * The frame of every page. The cookie banner stands in the document before the page's content, so the first frame
- * (which ends at the page's first-screen stop) paints it, and is shown last by flex order, at the end of the page;
+ * (which waits for it) paints it, and is shown last by flex order, at the end of the page;
  * the content grows to fill the screen, so the banner sits at the screen's bottom from the first frame on.
  */
 function Shell({ children }: { children: ReactNode }) {

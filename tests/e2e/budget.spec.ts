@@ -73,12 +73,13 @@ test.describe("on a phone", () => {
     expect(problems).toEqual([]);
   });
 
-  // A first visit on a phone's connection: the banner stands before the first-screen stop, so the first frame, which
-  // the stop ends, holds it (a banner after the stop would wait for the rest of the page to be read and laid out).
-  test("a first visit paints the cookie banner with the page's first contentful paint (slow 4G, CPU ×4)", async ({
+  // A first visit on a phone's connection: the first paint waits until the document holds the whole banner
+  // (`<link rel="expect">`), so it is in the first frame however slowly the phone reads the page. On a CPU slowed 30
+  // times the navigation alone was painted first, the banner 0.7–1.4 s later; slowed 4 times that happened under load.
+  test("a first visit paints the cookie banner with the page's first contentful paint (slow 4G, CPU ×4 and ×30)", async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Network.enable");
     await cdp.send("Network.emulateNetworkConditions", {
@@ -87,19 +88,25 @@ test.describe("on a phone", () => {
       downloadThroughput: 200_000,
       uploadThroughput: 96_000,
     });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     // The first frame comes before hydration: the module scripts would only add each page's hydration to the time.
     await page.route("**/assets/*.js", (route) => route.abort());
     const paints = await watchBannerPaints(page);
     const late: string[] = [];
-    for (const path of ["/", "/kontakt", "/legal", "/services/google-ads"]) {
+    const loads = [
+      ...["/", "/kontakt", "/legal", "/services/google-ads"].map((path) => ({ path, cpu: 4 })),
+      { path: "/", cpu: 30 },
+    ];
+    for (const { path, cpu } of loads) {
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
+      // cold, as a first visit comes: the page arrives in pieces, and the stylesheet can come before the banner is read
+      await cdp.send("Network.clearBrowserCache");
       await page.goto(encodeURI(path));
       await twoFrames(page);
       const seen = await paints();
       if (!seen.firstBannerPaint || seen.firstBannerPaint - seen.firstContentfulPaint > 100) {
         // when it entered the document tells a banner parsed after the first frame from one painted later
         late.push(
-          `${path}: banner ${Math.round(seen.firstBannerPaint)} ms (in the document at ${Math.round(seen.bannerParsed)} ms), first contentful paint ${Math.round(seen.firstContentfulPaint)} ms`,
+          `${path} (CPU ×${cpu}): banner ${Math.round(seen.firstBannerPaint)} ms (in the document at ${Math.round(seen.bannerParsed)} ms), first contentful paint ${Math.round(seen.firstContentfulPaint)} ms`,
         );
       }
     }

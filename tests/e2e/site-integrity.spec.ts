@@ -131,9 +131,31 @@ test("every prerendered HTML file is valid HTML (Nu HTML Checker)", () => {
   } catch (error) {
     output = String((error as { stderr?: string }).stderr ?? error);
   }
-  const errors = output.split("\n").filter((line) => line.includes("error"));
+  const errors = output
+    .split("\n")
+    .filter((line) => line.includes("error"))
+    .filter((line) => !isExpectLinkBlocking(line));
   expect(errors, errors.slice(0, 20).join("\n")).toEqual([]);
 });
+
+/**
+ * The checker's one known gap: it allows `blocking` only on stylesheet links, while HTML allows it on `rel="expect"`
+ * too (a render-blocking wait for an element, here the cookie banner). Only an error whose source is such a link is
+ * let through.
+ */
+function isExpectLinkBlocking(line: string): boolean {
+  const found =
+    /^"file:(.+?)":(\d+)\.(\d+)-(\d+)\.(\d+): error: A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”/.exec(
+      line,
+    );
+  if (!found) return false;
+  const [file = "", startLine, startColumn, endLine, endColumn] = found.slice(1);
+  if (startLine !== endLine) return false;
+  const source = readFileSync(file, "utf8").split("\n")[Number(startLine) - 1] ?? "";
+  return /^<link rel="expect" href="#[^"]+" blocking="render"\/?>$/.test(
+    source.slice(Number(startColumn) - 1, Number(endColumn)),
+  );
+}
 
 /** The text a reader sees in a prerendered page: without scripts, styles and tags, entities decoded, spaces folded. */
 function visibleText(file: string): string {

@@ -70,6 +70,11 @@ describe("ConsentBanner", () => {
     expect(region).toHaveAttribute("aria-label", "Cookie-Einstellungen");
     expect(region).toHaveAttribute(EARLY_BANNER_ATTRIBUTE);
     expect(region).toHaveClass(NO_SCRIPT.hide);
+    // the page's first paint waits for the whole banner (React moves the link into <head>)
+    const expectLink = container.querySelector('link[rel="expect"]');
+    expect(expectLink).toHaveAttribute("blocking", "render");
+    expect(expectLink?.getAttribute("href")).toBe(`#${region?.id}`);
+    expect(region?.id).not.toBe("");
     expect(
       [...container.querySelectorAll(`[${ACTION_ATTRIBUTE}]`)].map((b) => [
         b.textContent,
@@ -128,6 +133,7 @@ describe("ConsentBanner", () => {
       localStorage.setItem(CONSENT.storageKey, '{"statistics":false,"marketing":false,"media":true}'),
     );
     expect(banner()).not.toBeInTheDocument();
+    expect(document.querySelector('link[rel="expect"]'), "nothing left to wait for").toBeNull();
     expect(reported.mock.calls).toEqual([[allowing(["media"])]]);
   });
 

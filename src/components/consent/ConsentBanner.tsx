@@ -26,6 +26,9 @@ import {
 import { offeredCategories } from "./offeredCategories";
 import { connectTagManager } from "./tagManagerGate";
 
+/** The banner's id: the first paint waits until the document holds the whole banner. */
+const BANNER_ID = "cookie-hinweis";
+
 /**
  * The cookie banner at the bottom of the viewport while no valid choice is stored. It is part of every prerendered
  * page, so a first visit paints it with the page's first frame; storage is unknown there, so the prerendered banner
@@ -37,8 +40,8 @@ import { connectTagManager } from "./tagManagerGate";
  * and "Auswahl speichern". Only categories whose service is configured are offered; with none, there is nothing to ask.
  * Sticky at the end of the page rather than fixed: it floats over the content while scrolling, yet at the end of the
  * page it sits below the footer instead of covering the Impressum and Datenschutz links. The shell places it in the
- * document before the page's content and shows it last (flex order), so the first frame, which ends at the page's
- * first-screen stop, already holds it. It stays below the navigation (z-30 < the navbar's z-40), so an open mobile
+ * document before the page's content and shows it last (flex order), and the first paint waits until the document
+ * holds all of it, so the first frame holds it however slowly a phone reads the page. It stays below the navigation (z-30 < the navbar's z-40), so an open mobile
  * menu is never cut off by it.
  * A non-modal labelled region: focus moves to it only when it reopens through the footer's reset, never on page load.
  */
@@ -110,6 +113,7 @@ export function ConsentBanner({ categories = offeredCategories() }: { categories
   return (
     <section
       ref={region}
+      id={BANNER_ID}
       aria-label={consentText.region}
       tabIndex={-1}
       {...{ [EARLY_BANNER_ATTRIBUTE]: early ? "" : undefined }}
@@ -191,6 +195,10 @@ export function ConsentBanner({ categories = offeredCategories() }: { categories
           {consentText.save}
         </button>
       </div>
+      {/* Hoisted into <head> by React: the browser paints nothing before the banner is read, so a phone that reads
+          the page slowly cannot paint the navigation first and the banner a frame later. Without a banner (a choice
+          stored, nothing to ask) there is nothing to wait for. */}
+      {early && <link rel="expect" href={`#${BANNER_ID}`} blocking="render" />}
     </section>
   );
 }
