@@ -41,8 +41,8 @@ const BANNER_ID = "cookie-hinweis";
  * Sticky at the end of the page rather than fixed: it floats over the content while scrolling, yet at the end of the
  * page it sits below the footer instead of covering the Impressum and Datenschutz links. The shell places it in the
  * document before the page's content and shows it last (flex order), and the first paint waits until the document
- * holds all of it, so the first frame holds it however slowly a phone reads the page. It stays below the navigation (z-30 < the navbar's z-40), so an open mobile
- * menu is never cut off by it.
+ * holds all of it, so the first frame holds it however slowly a phone reads the page. It stays below the navigation
+ * (z-30 < the navbar's z-40), so an open mobile menu is never cut off by it.
  * A non-modal labelled region: focus moves to it only when it reopens through the footer's reset, never on page load.
  */
 export function ConsentBanner({ categories = offeredCategories() }: { categories?: ConsentCategory[] }) {
@@ -196,8 +196,8 @@ export function ConsentBanner({ categories = offeredCategories() }: { categories
         </button>
       </div>
       {/* Hoisted into <head> by React: the browser paints nothing before the banner is read, so a phone that reads
-          the page slowly cannot paint the navigation first and the banner a frame later. Without a banner (a choice
-          stored, nothing to ask) there is nothing to wait for. */}
+          the page slowly cannot paint the navigation first and the banner a frame later. Only the prerendered banner
+          carries it; where nothing is asked no banner is rendered, and nothing waits. */}
       {early && <link rel="expect" href={`#${BANNER_ID}`} blocking="render" />}
     </section>
   );
