@@ -73,10 +73,12 @@ test.describe("on a phone", () => {
     expect(problems).toEqual([]);
   });
 
-  // A first visit on a phone's connection: the first paint waits until the document holds the whole banner
-  // (`<link rel="expect">`), so it is in the first frame however slowly the phone reads the page. On a CPU slowed 30
-  // times the navigation alone was painted first, the banner 0.7–1.4 s later; slowed 4 times that happened under load.
-  test("a first visit paints the cookie banner with the page's first contentful paint (slow 4G, CPU ×4 and ×30)", async ({
+  // A first visit on a phone's connection: the first paint waits until the document holds the banner's text and
+  // buttons (`<link rel="expect">`), so the whole banner is in the first frame however slowly the phone reads the
+  // page. Without the link, on a CPU slowed 30 times the navigation alone was painted first and the banner 0.7–1.4 s
+  // later (slowed 4 times, that happened under load); with the link naming the banner itself, a frame under load
+  // showed it only begun.
+  test("a first visit paints the whole cookie banner with the page's first contentful paint (slow 4G, CPU ×4 and ×30)", async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -103,10 +105,10 @@ test.describe("on a phone", () => {
       await page.goto(encodeURI(path));
       await twoFrames(page);
       const seen = await paints();
-      if (!seen.firstBannerPaint || seen.firstBannerPaint - seen.firstContentfulPaint > 100) {
+      if (!seen.wholeBannerPaint || seen.wholeBannerPaint - seen.firstContentfulPaint > 100) {
         // when it entered the document tells a banner parsed after the first frame from one painted later
         late.push(
-          `${path} (CPU ×${cpu}): banner ${Math.round(seen.firstBannerPaint)} ms (in the document at ${Math.round(seen.bannerParsed)} ms), first contentful paint ${Math.round(seen.firstContentfulPaint)} ms`,
+          `${path} (CPU ×${cpu}): whole banner ${Math.round(seen.wholeBannerPaint)} ms (first part ${Math.round(seen.firstBannerPaint)} ms, in the document at ${Math.round(seen.bannerParsed)} ms), first contentful paint ${Math.round(seen.firstContentfulPaint)} ms`,
         );
       }
     }

@@ -26,6 +26,8 @@ export const isHydrated = (page: Page) =>
 export type PaintsSeen = {
   bannerPaints: number;
   firstBannerPaint: number;
+  /** when the last of what the banner shows (its text and its visible buttons) was first painted (0: not all were) */
+  wholeBannerPaint: number;
   /** when the banner entered the document (0: never) */
   bannerParsed: number;
   firstContentfulPaint: number;
@@ -35,17 +37,21 @@ export type PaintsSeen = {
 /**
  * Records every paint of the cookie banner (Element Timing: each element of the banner is marked as it enters the
  * page, before its first paint), the first contentful paint and the layout shift; call before `page.goto`. The
- * returned function reads them from the current document.
+ * returned function reads them from the current document, and when the whole banner, as it shows, was first painted.
  */
 export async function watchBannerPaints(page: Page): Promise<() => Promise<PaintsSeen>> {
   await page.addInitScript(() => {
     const seen = { bannerPaints: 0, firstBannerPaint: 0, bannerParsed: 0, firstContentfulPaint: 0, shift: 0 };
-    Object.assign(window, { __paintsSeen: seen });
+    const firstPaintOf = new Map<Element, number>();
+    Object.assign(window, { __paintsSeen: seen, __firstPaintOf: firstPaintOf });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { renderTime: number })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & { renderTime: number; element: Element | null })[]) {
         seen.bannerPaints++;
         const painted = entry.renderTime || entry.startTime;
         if (!seen.firstBannerPaint || painted < seen.firstBannerPaint) seen.firstBannerPaint = painted;
+        if (!entry.element) continue;
+        const before = firstPaintOf.get(entry.element);
+        if (before === undefined || painted < before) firstPaintOf.set(entry.element, painted);
       }
     }).observe({ type: "element", buffered: true });
     new PerformanceObserver((list) => {
@@ -65,5 +71,16 @@ export async function watchBannerPaints(page: Page): Promise<() => Promise<Paint
       }
     }).observe(document, { childList: true, subtree: true });
   });
-  return () => page.evaluate(() => (window as unknown as { __paintsSeen: PaintsSeen }).__paintsSeen);
+  return () =>
+    page.evaluate(() => {
+      const { __paintsSeen: seen, __firstPaintOf: firstPaintOf } = window as unknown as {
+        __paintsSeen: Omit<PaintsSeen, "wholeBannerPaint">;
+        __firstPaintOf: Map<Element, number>;
+      };
+      const banner = document.querySelector('[aria-label="Cookie-Einstellungen"]');
+      const shown = banner ? [...banner.querySelectorAll("p, button")].filter((part) => !part.closest("[hidden]")) : [];
+      const painted = shown.map((part) => firstPaintOf.get(part) ?? 0);
+      const wholeBannerPaint = painted.length && !painted.includes(0) ? Math.max(...painted) : 0;
+      return { ...seen, wholeBannerPaint };
+    });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { CONSENT } from "~/content/behaviour";
 import { consentCategoryText, consentText } from "~/content/consent";
@@ -26,8 +26,13 @@ import {
 import { offeredCategories } from "./offeredCategories";
 import { connectTagManager } from "./tagManagerGate";
 
-/** The banner's id: the first paint waits until the document holds the whole banner. */
-const BANNER_ID = "cookie-hinweis";
+/**
+ * The settings panel's id. The panel is the banner's last part, so the first paint waits for it: Chromium lifts an
+ * `expect` block as soon as the named element enters the document, not at its end tag, so naming the banner itself
+ * let a slow phone paint a frame with the banner only begun. When the panel enters, the text and buttons before it are
+ * complete; browsers that wait for the end tag wait for the whole banner.
+ */
+const PANEL_ID = "cookie-auswahl";
 
 /**
  * The cookie banner at the bottom of the viewport while no valid choice is stored. It is part of every prerendered
@@ -41,8 +46,8 @@ const BANNER_ID = "cookie-hinweis";
  * Sticky at the end of the page rather than fixed: it floats over the content while scrolling, yet at the end of the
  * page it sits below the footer instead of covering the Impressum and Datenschutz links. The shell places it in the
  * document before the page's content and shows it last (flex order), and the first paint waits until the document
- * holds all of it, so the first frame holds it however slowly a phone reads the page. It stays below the navigation
- * (z-30 < the navbar's z-40), so an open mobile menu is never cut off by it.
+ * holds its text and buttons, so the first frame shows it however slowly a phone reads the page. It stays below the
+ * navigation (z-30 < the navbar's z-40), so an open mobile menu is never cut off by it.
  * A non-modal labelled region: focus moves to it only when it reopens through the footer's reset, never on page load.
  */
 export function ConsentBanner({ categories = offeredCategories() }: { categories?: ConsentCategory[] }) {
@@ -52,16 +57,15 @@ export function ConsentBanner({ categories = offeredCategories() }: { categories
   const returnFocus = useRef<HTMLElement | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [selected, setSelected] = useState<ConsentCategory[]>([]);
-  const panelId = useId();
 
   // From hydration on, this code answers the banner: it takes over the panel and switches as the visitor left them
   // (a choice made meanwhile is in storage, where the store reads it).
   useLayoutEffect(() => {
     markLive(BANNER_LIVE);
-    const panel = document.getElementById(panelId);
+    const panel = document.getElementById(PANEL_ID);
     if (panel && !panel.hidden) setSettingsOpen(true);
     const switched = categories.filter((category) => {
-      const toggle = document.getElementById(`${panelId}-${category}`);
+      const toggle = document.getElementById(`${PANEL_ID}-${category}`);
       return toggle instanceof HTMLInputElement && toggle.checked;
     });
     if (switched.length) setSelected(switched);
@@ -113,7 +117,6 @@ export function ConsentBanner({ categories = offeredCategories() }: { categories
   return (
     <section
       ref={region}
-      id={BANNER_ID}
       aria-label={consentText.region}
       tabIndex={-1}
       {...{ [EARLY_BANNER_ATTRIBUTE]: early ? "" : undefined }}
@@ -149,7 +152,7 @@ export function ConsentBanner({ categories = offeredCategories() }: { categories
             // the page's first script may have opened the panel before hydration; the banner takes that over
             suppressHydrationWarning
             aria-expanded={settingsOpen}
-            aria-controls={panelId}
+            aria-controls={PANEL_ID}
             onClick={() => setSettingsOpen((open) => !open)}
             className={`${buttonClasses("ghost")} col-span-2 sm:col-span-1`}
           >
@@ -158,7 +161,7 @@ export function ConsentBanner({ categories = offeredCategories() }: { categories
         </div>
       </div>
       <div
-        id={panelId}
+        id={PANEL_ID}
         hidden={!settingsOpen}
         suppressHydrationWarning
         className="mx-auto mt-4 max-w-6xl border-t border-line pt-4"
@@ -167,7 +170,7 @@ export function ConsentBanner({ categories = offeredCategories() }: { categories
           <legend className="text-sm font-semibold text-ink">{consentText.settingsLegend}</legend>
           <ul className="mt-2 grid gap-3 md:grid-cols-2">
             <CategorySwitch
-              id={`${panelId}-essential`}
+              id={`${PANEL_ID}-essential`}
               label={consentText.essentialLabel}
               description={consentText.essentialDescription}
               checked
@@ -176,7 +179,7 @@ export function ConsentBanner({ categories = offeredCategories() }: { categories
             {categories.map((category) => (
               <CategorySwitch
                 key={category}
-                id={`${panelId}-${category}`}
+                id={`${PANEL_ID}-${category}`}
                 category={category}
                 label={consentCategoryText[category].label}
                 description={consentCategoryText[category].description}
@@ -195,10 +198,10 @@ export function ConsentBanner({ categories = offeredCategories() }: { categories
           {consentText.save}
         </button>
       </div>
-      {/* Hoisted into <head> by React: the browser paints nothing before the banner is read, so a phone that reads
-          the page slowly cannot paint the navigation first and the banner a frame later. Only the prerendered banner
-          carries it; where nothing is asked no banner is rendered, and nothing waits. */}
-      {early && <link rel="expect" href={`#${BANNER_ID}`} blocking="render" />}
+      {/* Hoisted into <head> by React: the browser paints nothing before the banner's text and buttons are read, so a
+          phone that reads the page slowly cannot paint the navigation first and the banner a frame later. Only the
+          prerendered banner carries it; where nothing is asked no banner is rendered, and nothing waits. */}
+      {early && <link rel="expect" href={`#${PANEL_ID}`} blocking="render" />}
     </section>
   );
 }
