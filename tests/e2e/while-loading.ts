@@ -40,7 +40,8 @@ export type PaintsSeen = {
  * returned function reads them from the current document, and when the whole banner, as it shows, was first painted.
  */
 export async function watchBannerPaints(page: Page): Promise<() => Promise<PaintsSeen>> {
-  await page.addInitScript(() => {
+  const banner = '[aria-label="Cookie-Einstellungen"]';
+  await page.addInitScript((banner) => {
     const seen = { bannerPaints: 0, firstBannerPaint: 0, bannerParsed: 0, firstContentfulPaint: 0, shift: 0 };
     const firstPaintOf = new Map<Element, number>();
     Object.assign(window, { __paintsSeen: seen, __firstPaintOf: firstPaintOf });
@@ -63,24 +64,23 @@ export async function watchBannerPaints(page: Page): Promise<() => Promise<Paint
         if (!entry.hadRecentInput) seen.shift += entry.value;
       }
     }).observe({ type: "layout-shift", buffered: true });
-    const banner = '[aria-label="Cookie-Einstellungen"]';
     new MutationObserver(() => {
       for (const element of document.querySelectorAll(`${banner}, ${banner} *`)) {
         seen.bannerParsed ||= performance.now();
         element.setAttribute("elementtiming", "banner");
       }
     }).observe(document, { childList: true, subtree: true });
-  });
+  }, banner);
   return () =>
-    page.evaluate(() => {
+    page.evaluate((banner) => {
       const { __paintsSeen: seen, __firstPaintOf: firstPaintOf } = window as unknown as {
         __paintsSeen: Omit<PaintsSeen, "wholeBannerPaint">;
         __firstPaintOf: Map<Element, number>;
       };
-      const banner = document.querySelector('[aria-label="Cookie-Einstellungen"]');
-      const shown = banner ? [...banner.querySelectorAll("p, button")].filter((part) => !part.closest("[hidden]")) : [];
+      const region = document.querySelector(banner);
+      const shown = region ? [...region.querySelectorAll("p, button")].filter((part) => !part.closest("[hidden]")) : [];
       const painted = shown.map((part) => firstPaintOf.get(part) ?? 0);
       const wholeBannerPaint = painted.length && !painted.includes(0) ? Math.max(...painted) : 0;
       return { ...seen, wholeBannerPaint };
-    });
+    }, banner);
 }
