@@ -140,8 +140,8 @@ test("every prerendered HTML file is valid HTML (Nu HTML Checker)", () => {
 
 /**
  * The checker's one known gap: it allows `blocking` only on stylesheet links, while HTML allows it on `rel="expect"`
- * too (a render-blocking wait for an element, here the cookie banner). Only an error whose source is such a link is
- * let through.
+ * too (a render-blocking wait for an element, here the cookie banner's settings panel). Only an error whose source is
+ * such a link is let through.
  */
 function isExpectLinkBlocking(line: string): boolean {
   const found =
