@@ -145,8 +145,9 @@ create table public.contact_submissions (
 
 comment on table public.contact_submissions is
   'Anfragen aus dem Kontaktformular der Website (/kontakt). Eine Zeile pro Anfrage. Besucher können nur '
-  'einfügen, nie lesen. Einträge werden nach 24 Monaten automatisch gelöscht (Cron-Job '
-  '"contact-submissions-retention").';
+  'einfügen, nie lesen. Der Cron-Job "contact-submissions-retention" löscht Einträge nach 24 Monaten, Spam und '
+  'Anfragen mit nie freigegebener zurückgehaltener Antwort nach 30 Tagen (Spalte loeschung_ab der Ansicht '
+  'contact_leads).';
 comment on column public.contact_submissions.id is 'Eindeutige Kennung der Anfrage.';
 comment on column public.contact_submissions.created_at is 'Zeitpunkt des Eingangs (UTC).';
 comment on column public.contact_submissions.anrede is 'Anrede: herr, frau oder divers.';
@@ -781,7 +782,7 @@ set search_path = ''
 as $$
   select sha256(convert_to(lower(btrim(regexp_replace(coalesce(message, ''), '\s+', ' ', 'g'))), 'UTF8'))
 $$;
-comment on function private.message_fingerprint is 'A fingerprint of a message that ignores case, spacing and punctuation (same text from many clients).';
+comment on function private.message_fingerprint is 'A fingerprint of a message that ignores case and spacing (same text from many clients).';
 
 -- Refuses inserts made through the API (roles anon and authenticated) that exceed a limit: per client network, per
 -- mailbox, and the same text to one mailbox twice within duplicate_window. Trusted callers (service_role, the owner's

@@ -225,9 +225,11 @@ create table public.contact_deliveries (
 
 comment on table public.contact_deliveries is
   'Versand der E-Mails: pro Anfrage die automatische Antwort (autoreply) und die Benachrichtigung an Sie '
-  '(owner_notice), dazu Zusammenfassungen nicht zugestellter E-Mails an Sie (owner_summary). pending = wird (erneut) '
-  'versucht, sent = von Resend angenommen, failed = endgültig fehlgeschlagen (siehe last_error). Probleme auf einen '
-  'Blick: Ansicht contact_delivery_problems. Erneut senden: select private.resend_contact_delivery(''<id>'');';
+  '(owner_notice), dazu Sammelmails bei vielen Anfragen (owner_digest) und Zusammenfassungen nicht zugestellter '
+  'E-Mails an Sie (owner_summary). pending = wird (erneut) versucht, sent = von Resend angenommen, failed = endgültig '
+  'fehlgeschlagen (siehe last_error), held = automatische Antwort zurückgehalten (siehe hold_reason), bundled = '
+  'Benachrichtigung in einer Sammelmail. Probleme auf einen Blick: Ansicht contact_delivery_problems. Erneut senden: '
+  'select private.resend_contact_delivery(''<id>'');';
 comment on column public.contact_deliveries.id is 'Eindeutige Kennung der Zustellung.';
 comment on column public.contact_deliveries.submission_id is
   'Die Anfrage (contact_submissions.id), zu der die E-Mail gehört; leer bei owner_summary.';
@@ -373,6 +375,23 @@ as $$
 $$;
 grant execute on function private.contact_delivery_deadline(public.contact_deliveries) to service_role;
 comment on function private.contact_delivery_deadline is 'End of a delivery''s retry window (retry_until, or created_at + give_up_after).';
+
+-- Start of a delivery's retry window: the lead's arrival, or the moment the owner released or re-sent it (both open a
+-- fresh window). How long a mail has been pending, for the summary, the problems view and the health check, counts
+-- from here: a reply released weeks after its lead has not been waiting for weeks.
+-- Takes the settings row, which every caller has at hand, so that no call reads the table again.
+create function private.contact_delivery_window_start(d public.contact_deliveries,
+                                                      s private.contact_delivery_settings)
+returns timestamptz
+language sql
+immutable
+set search_path = ''
+as $$
+  select coalesce(d.retry_until - s.give_up_after, d.created_at)
+$$;
+grant execute on function private.contact_delivery_window_start(public.contact_deliveries,
+                                                                  private.contact_delivery_settings) to service_role;
+comment on function private.contact_delivery_window_start is 'Start of a delivery''s retry window (its arrival, or when it was released or re-sent).';
 
 -- When a delivery is due again after its n-th failed attempt: after the backoff of that attempt, spread by the jitter,
 -- but no later than a minute before its retry window ends (so the last try still falls inside the window) and never
@@ -857,8 +876,8 @@ begin
    where d.submission_id is not null
      and (d.reported_as is null or (d.status = 'failed' and d.reported_as <> 'failed'))
      and (d.status = 'failed'
-          or (d.status = 'pending' and d.created_at < p_now - settings.problem_after)
-          or (d.status = 'sent' and d.sent_at > coalesce(d.released_at, d.created_at) + settings.problem_after));
+          or (d.status = 'pending' and private.contact_delivery_window_start(d, settings) < p_now - settings.problem_after)
+          or (d.status = 'sent' and d.sent_at > private.contact_delivery_window_start(d, settings) + settings.problem_after));
   if items is null then
     return null;
   end if;
@@ -1287,7 +1306,7 @@ as $$
   select count(*) || ' E-Mail(s) seit über 15 Minuten ausstehend'
     from public.contact_deliveries d, private.contact_delivery_settings s
    where d.status = 'pending'
-     and coalesce(d.retry_until - s.give_up_after, d.created_at) < private.contact_delivery_now() - interval '15 minutes'
+     and private.contact_delivery_window_start(d, s) < private.contact_delivery_now() - interval '15 minutes'
   having count(*) > 0
   union all
   select 'Retry-Job lief zuletzt '
@@ -1353,8 +1372,10 @@ begin
          locked_until = null,
          last_error = concat_ws(' | ', d.last_error,
            case when d.attempts >= settings.max_attempts
-                then 'gave up: no result recorded for the last attempt'
-                else 'gave up: still pending after ' || (private.contact_delivery_deadline(d) - d.created_at) end),
+                then 'aufgegeben: zum letzten Versuch ist kein Ergebnis gespeichert'
+                else 'aufgegeben: nach '
+                     || replace(trim_scale(round(extract(epoch from settings.give_up_after) / 3600, 1))::text, '.', ',')
+                     || ' Stunden Versuchen nicht versendet' end),
          updated_at = now()
    where d.status = 'pending'
      and (d.locked_until is null or d.locked_until <= clock)
@@ -1431,8 +1452,9 @@ $$;
 
 -- ----------------------------------------------------------------------------------- the owner's calls
 -- Sends a failed (or stuck) mail again: pending again with a fresh window, then the function is called at once. The
--- same idempotency key is used, so a mail Resend had accepted after all is not sent twice. A held reply is released
--- instead (release_held_replies); a bundled notice was sent in its digest.
+-- same idempotency key is used, so a mail Resend had accepted after all is not sent twice. A mail being sent at this
+-- moment (claimed, its lease running) is left to that send. A held reply is released instead
+-- (release_held_replies); a bundled notice was sent in its digest.
 create function private.resend_contact_delivery(p_delivery_id uuid)
 returns text
 language plpgsql
@@ -1452,20 +1474,25 @@ begin
          retry_until = clock + s.give_up_after,
          reported_in = null,
          reported_as = null,
-         last_error = concat_ws(' | ', d.last_error, 're-sent by hand at ' || clock),
+         last_error = concat_ws(' | ', d.last_error, 'von Hand erneut gesendet am '
+                                || to_char(clock at time zone 'Europe/Berlin', 'DD.MM.YYYY HH24:MI')),
          updated_at = now()
     from private.contact_delivery_settings s
    where d.id = p_delivery_id
-     and d.status in ('failed', 'pending')
+     and (d.status = 'failed' or (d.status = 'pending' and (d.locked_until is null or d.locked_until <= clock)))
   returning d.* into target;
   if target.id is null then
-    return format('nothing to do: no failed or pending delivery %s', p_delivery_id);
+    return case when exists (select 1 from public.contact_deliveries d where d.id = p_delivery_id and d.status = 'pending')
+                then format('Nichts zu tun: E-Mail %s wird gerade versendet', p_delivery_id)
+                else format('Nichts zu tun: keine fehlgeschlagene oder ausstehende E-Mail %s', p_delivery_id) end;
   end if;
   perform private.invoke_contact_mail(jsonb_strip_nulls(jsonb_build_object(
     'submission_id', target.submission_id,
     'delivery_id', case when target.submission_id is null then target.id end,
     'source', 'manual')));
-  return format('%s (%s) is pending again and will be sent within seconds', target.id, target.kind);
+  return format('%s (%s) ist wieder ausstehend und geht in den nächsten Sekunden hinaus', target.id,
+    case target.kind when 'autoreply' then 'automatische Antwort' when 'owner_notice' then 'Benachrichtigung'
+                     when 'owner_digest' then 'Sammelmail' else 'Zusammenfassung' end);
 end
 $$;
 comment on function private.resend_contact_delivery is 'Owner: sends a failed mail again with the same idempotency key: select private.resend_contact_delivery(''<delivery_id>'');';
@@ -1540,15 +1567,35 @@ select coalesce(s.created_at, d.created_at) as eingegangen,
   left join public.contact_submissions s on s.id = d.submission_id
  cross join private.contact_delivery_settings cfg
  where d.status = 'failed'
-    or (d.status = 'pending' and d.created_at < private.contact_delivery_now() - cfg.problem_after);
+    or (d.status = 'pending' and private.contact_delivery_window_start(d, cfg) < private.contact_delivery_now() - cfg.problem_after);
 comment on view public.contact_delivery_problems is
   'E-Mails, die endgültig fehlgeschlagen sind (failed) oder seit über 30 Minuten ausstehen. Erneut senden: '
   'die Abfrage in der Spalte erneut_senden ausführen, also select private.resend_contact_delivery(''<delivery_id>'');';
 
 
 -- ---------------------------------------------------------------------------------------------- housekeeping
--- Daily: leads older than the retention period; spam older than spam_retention; leads whose automatic reply was held
--- and never released, older than held_retention. Their deliveries go with them (on delete cascade). The job belongs
+-- When the daily clean-up deletes a lead: retention_period after its arrival, spam after spam_retention, and a lead
+-- whose automatic reply was held and never released after held_retention (the leads of a flood nobody looked at; the
+-- owner keeps one by releasing its reply or confirming it with mark_contact_not_spam). The clean-up deletes by this
+-- rule and the leads view shows it (loeschung_ab), so the owner sees which lead goes when.
+create function private.contact_expires_at(s public.contact_submissions)
+returns timestamptz
+language sql
+stable
+set search_path = ''
+as $$
+  select s.created_at + least(
+           intake.retention_period,
+           case when s.status = 'spam' then intake.spam_retention end,
+           case when exists (select 1 from public.contact_deliveries d
+                              where d.submission_id = s.id and d.kind = 'autoreply' and d.status = 'held')
+                then mail.held_retention end)
+    from private.contact_submission_settings intake, private.contact_delivery_settings mail
+$$;
+grant execute on function private.contact_expires_at(public.contact_submissions) to service_role;
+comment on function private.contact_expires_at is 'When the daily clean-up deletes a lead (retention, spam, a reply held and never released).';
+
+-- Daily: the leads past private.contact_expires_at. Their deliveries go with them (on delete cascade). The job belongs
 -- to the intake's data but reads the deliveries' state, so it is defined here.
 create function private.delete_expired_contact_submissions()
 returns integer
@@ -1559,13 +1606,7 @@ as $$
 declare
   deleted integer;
 begin
-  delete from public.contact_submissions s
-   using private.contact_submission_settings intake, private.contact_delivery_settings mail
-   where s.created_at < now() - intake.retention_period
-      or (s.status = 'spam' and s.created_at < now() - intake.spam_retention)
-      or (s.created_at < now() - mail.held_retention
-          and exists (select 1 from public.contact_deliveries d
-                       where d.submission_id = s.id and d.kind = 'autoreply' and d.status = 'held'));
+  delete from public.contact_submissions s where private.contact_expires_at(s) <= now();
   get diagnostics deleted = row_count;
   return deleted;
 end

@@ -46,9 +46,10 @@ with mail as (
                when 'spam' then 'als Spam erkannt; als echt bestätigen: select private.mark_contact_not_spam('''
                  || d.submission_id || ''');'
                when 'budget' then 'Stundenbudget automatischer Antworten erreicht oder bei vielen Anfragen an Anfragen '
-                 || 'vergeben, die mehr nach einem Menschen aussehen; freigeben: '
-                 || 'select private.release_held_replies(array[''' || d.submission_id || ''']::uuid[]);'
-               when 'domain' then 'Grenze automatischer Antworten an diese Domain erreicht; freigeben: '
+                 || 'vergeben, die mehr nach einem Menschen aussehen; freigeben, sonst wird die Anfrage gelöscht '
+                 || '(loeschung_ab): select private.release_held_replies(array[''' || d.submission_id || ''']::uuid[]);'
+               when 'domain' then 'Grenze automatischer Antworten an diese Domain erreicht; freigeben, sonst wird die '
+                 || 'Anfrage gelöscht (loeschung_ab): '
                  || 'select private.release_held_replies(array[''' || d.submission_id || ''']::uuid[]);'
              end
            when d.status = 'bundled' then
@@ -83,6 +84,7 @@ select s.created_at as eingegangen_am,
        s.spam_score as spam_punkte,
        array_to_string(s.spam_signals, ', ') as spam_merkmale,
        private.spam_reasons(s.spam_signals, s.spam_text_evidence) as spam_gruende, -- its words: contact_intake.sql
+       private.contact_expires_at(s) as loeschung_ab,
        s.grund as grund_wert,
        s.id as anfrage_id
   from public.contact_submissions s
@@ -131,6 +133,10 @@ comment on column public.contact_leads.spam_gruende is
   'mit den Wörtern, die am meisten zählten, dann die zutreffenden Regeln. Falsch eingestuft? '
   'select private.mark_contact_spam(''<anfrage_id>''); oder select private.mark_contact_not_spam(''<anfrage_id>''); '
   '– das Textmodell lernt daraus.';
+comment on column public.contact_leads.loeschung_ab is
+  'Ab dann löscht der tägliche Aufräum-Job (03:17 UTC) die Anfrage mit ihren E-Mails: 24 Monate nach Eingang, Spam '
+  'nach 30 Tagen, eine Anfrage, deren automatische Antwort zurückgehalten und nie freigegeben wurde, ebenfalls nach 30 '
+  'Tagen (freigeben oder als echt bestätigen, dann bleibt sie).';
 comment on column public.contact_leads.grund_wert is 'Grund der Anfrage, wie ihn das Formular gespeichert hat (Spalte grund).';
 comment on column public.contact_leads.anfrage_id is 'Kennung der Anfrage (contact_submissions.id, contact_deliveries.submission_id).';
 
@@ -153,8 +159,8 @@ set search_path = ''
 as $$
 begin
   if p_email is null or btrim(p_email) = '' then
-    raise exception using errcode = '22023', message = 'an e-mail address is required',
-      hint = 'Pass the address exactly as the person gave it; case does not matter.';
+    raise exception using errcode = '22023', message = 'Bitte eine E-Mail-Adresse angeben',
+      hint = 'Die Adresse so, wie die Person sie genannt hat; Groß- und Kleinschreibung zählt nicht.';
   end if;
   return private.normalised_mailbox(p_email);
 end

@@ -817,7 +817,7 @@ declare
 begin
   select * into lead from public.contact_submissions s where s.id = p_submission_id for update;
   if lead.id is null then
-    return format('nothing to do: no lead %s', p_submission_id);
+    return format('Nichts zu tun: keine Anfrage %s', p_submission_id);
   end if;
   update public.contact_submissions s set status = 'spam' where s.id = lead.id;
   learned := private.teach_spam_model(lead.id, 'spam');
@@ -843,7 +843,9 @@ grant execute on function private.mark_contact_spam(uuid) to service_role;
 comment on function private.mark_contact_spam is 'Owner: marks a lead as spam, holds its unsent mail and teaches the text model: select private.mark_contact_spam(''<id>'');';
 
 -- When a real inquiry was taken for spam: it becomes a lead, both its mails go out, and the model learns its text as
--- a real inquiry. Called for a lead that already is one, it only teaches the model.
+-- a real inquiry. Called for a lead that already is one, it teaches the model and sends an automatic reply that was
+-- held under a flood (release_held_replies): a confirmed inquiry gets what every inquiry gets, and is kept for the
+-- full retention period.
 create function private.mark_contact_not_spam(p_submission_id uuid)
 returns text
 language plpgsql
@@ -854,14 +856,18 @@ declare
   lead public.contact_submissions;
   clock timestamptz := private.contact_delivery_now();
   learned text;
+  released integer;
 begin
   select * into lead from public.contact_submissions s where s.id = p_submission_id for update;
   if lead.id is null then
-    return format('nothing to do: no lead %s', p_submission_id);
+    return format('Nichts zu tun: keine Anfrage %s', p_submission_id);
   end if;
   learned := private.teach_spam_model(lead.id, 'ham');
   if lead.status <> 'spam' then
-    return format('%s (%s) ist schon eine Anfrage; %s', lead.id, lead.name,
+    released := private.release_held_replies(array[lead.id]);
+    return format('%s (%s) ist schon eine Anfrage%s; %s', lead.id, lead.name,
+      case when released > 0 then '; ihre zurückgehaltene automatische Antwort geht in den nächsten Sekunden hinaus'
+           else '' end,
       case learned when 'unchanged' then 'das Textmodell kannte sie schon'
                    else 'das Textmodell hat den Text als echte Anfrage gelernt' end);
   end if;

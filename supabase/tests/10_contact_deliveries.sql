@@ -216,7 +216,7 @@ update public.contact_deliveries set attempts = 100, locked_until = now() - inte
  where id = (select id from t_b where kind = 'owner_notice');
 select is(private.dispatch_contact_deliveries(now() + interval '2 hours'), 0, 'no dispatch with no attempts left');
 select results_eq(
-  $$ select status, last_error like '%no result recorded for the last attempt' from public.contact_deliveries
+  $$ select status, last_error like '%zum letzten Versuch ist kein Ergebnis gespeichert' from public.contact_deliveries
       where id = (select id from t_b where kind = 'owner_notice') $$,
   $$ values ('failed', true) $$,
   'an unrecorded last attempt ends as failed'
@@ -227,7 +227,7 @@ insert into public.contact_submissions (anrede, name, email, grund, nachricht, d
 values ('divers', 'Kim Berg', 'kim.pgtap@example.de', 'fragen', 'Eine Frage zu Ihren Angeboten.', true);
 select is(private.dispatch_contact_deliveries(now() + interval '23 hours 1 minute'), 0, 'nothing dispatched after give_up_after');
 select is((select count(*)::int from public.contact_deliveries d join public.contact_submissions s on s.id = d.submission_id
-            where s.email = 'kim.pgtap@example.de' and d.status = 'failed' and d.last_error like 'gave up: still pending%'), 2,
+            where s.email = 'kim.pgtap@example.de' and d.status = 'failed' and d.last_error like 'aufgegeben: nach 23 Stunden%'), 2,
   'old pending deliveries end as failed with a reason');
 
 -- the job is scheduled every 10 seconds (pg_cron 1.5+), or every minute where pg_cron has no seconds (1.4)

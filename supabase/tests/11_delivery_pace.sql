@@ -1,7 +1,7 @@
 -- pgTAP: sending at the provider's pace (send slots, claim horizon, 429 pauses), the 23-hour retry window, the retry
 -- job's capacity and re-sending by hand. One transaction, rolled back; the clock is moved with app.test_clock_offset.
 begin;
-select plan(31);
+select plan(33);
 
 select tests.setup_mail_path();
 update private.contact_mail_pace set next_slot = '-infinity', next_owner_slot = '-infinity', paused_until = '-infinity', last_sent_at = null;
@@ -116,7 +116,7 @@ select ok((select next_attempt_at <= created_at + interval '23 hours' from publi
 set local app.test_clock_offset = '23 hours 1 minute';
 select private.dispatch_contact_deliveries();
 select results_eq(
-  $$ select status, last_error like '%gave up: still pending after 23:00:00' from public.contact_deliveries
+  $$ select status, last_error like '%aufgegeben: nach 23 Stunden Versuchen nicht versendet' from public.contact_deliveries
       where id = (select id from t_two) $$,
   $$ values ('failed', true) $$,
   'after 23 hours the retry job ends it as failed');
@@ -143,7 +143,7 @@ select ok((select next_attempt_at > now() + interval '49 minutes' from public.co
 -- re-sending by hand: one call, a fresh window, the function called at once
 set local app.test_clock_offset = '0';
 delete from net.http_request_queue;
-select matches(private.resend_contact_delivery((select id from t_two)), 'pending again',
+select matches(private.resend_contact_delivery((select id from t_two)), 'wieder ausstehend',
   'private.resend_contact_delivery makes it pending again');
 select results_eq(
   $$ select status, attempts, retry_until > now() + interval '22 hours' from public.contact_deliveries
@@ -152,6 +152,14 @@ select results_eq(
   'with no attempts used and a new 23-hour window');
 select is((select convert_from(body, 'UTF8')::jsonb ->> 'source' from net.http_request_queue), 'manual',
   'and the function is called at once');
+-- a mail being sent at this moment is left to that send: its lease and its attempt stay
+update public.contact_deliveries set attempts = 1, locked_until = now() + interval '1 minute'
+ where id = (select id from t_two);
+select matches(private.resend_contact_delivery((select id from t_two)), 'wird gerade versendet',
+  're-sending a mail while it is being sent does nothing');
+select results_eq(
+  $$ select attempts, locked_until > now() from public.contact_deliveries where id = (select id from t_two) $$,
+  $$ values (1, true) $$, 'its claim holds');
 
 select * from finish();
 rollback;

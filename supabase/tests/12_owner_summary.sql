@@ -1,7 +1,7 @@
 -- pgTAP: the owner's summary of mail that failed or was held up (planned once mail works again, at most one per
 -- hour, frozen content, each problem reported once) and the hygiene of names before they reach a mail.
 begin;
-select plan(24);
+select plan(28);
 
 select tests.setup_mail_path();
 delete from public.contact_deliveries where kind = 'owner_summary';
@@ -84,6 +84,35 @@ select is(
   (select jsonb_agg(m ->> 'status') from public.contact_deliveries d, jsonb_array_elements(d.summary -> 'leads') l,
           jsonb_array_elements(l -> 'mails') m where d.id = (select id from t_third)),
   '["failed"]'::jsonb, 'a pending mail that ends failed is reported again, as failed');
+
+-- a reply held for two hours and released now has been pending since its release, not since its lead: no summary
+-- names it at once, nor does the problems view; half an hour later both do
+delete from public.contact_deliveries where kind = 'owner_summary';
+update public.contact_deliveries set reported_as = status where id in (select id from t_d);
+insert into public.contact_submissions (anrede, name, email, grund, nachricht, datenschutz, created_at)
+values ('frau', 'Rita Freigabe', 'rita.summary@example.de', 'preise', 'Was kostet eine Website?', true,
+        now() - interval '2 hours');
+update public.contact_deliveries d
+   set created_at = now() - interval '2 hours',
+       status = case d.kind when 'autoreply' then 'held' else 'sent' end,
+       hold_reason = case d.kind when 'autoreply' then 'budget' end,
+       sent_at = case d.kind when 'owner_notice' then now() - interval '2 hours' end
+  from public.contact_submissions s where s.id = d.submission_id and s.email = 'rita.summary@example.de';
+select is(private.release_held_replies(array[(select id from public.contact_submissions
+                                              where email = 'rita.summary@example.de')]), 1, 'the held reply is released');
+select is(
+  (select count(*)::int from public.contact_deliveries d, jsonb_array_elements(d.summary -> 'leads') l
+    where d.kind = 'owner_summary' and l ->> 'name' = 'Rita Freigabe'), 0,
+  'the retry job run by the release does not report it as pending for two hours');
+select is((select count(*)::int from public.contact_delivery_problems where email = 'rita.summary@example.de'), 0,
+  'nor does the problems view');
+delete from public.contact_deliveries where kind = 'owner_summary';
+create temporary table t_released as select private.plan_contact_owner_summary(now() + interval '31 minutes') as id;
+select is(
+  (select jsonb_agg(l ->> 'name') from public.contact_deliveries d, jsonb_array_elements(d.summary -> 'leads') l
+    where d.id = (select id from t_released)),
+  '["Rita Freigabe"]'::jsonb, 'still pending 31 minutes after its release, it is reported');
+delete from public.contact_submissions where email = 'rita.summary@example.de';
 
 -- the retry job sends a planned summary: the function is called with its delivery id
 delete from public.contact_deliveries where kind = 'owner_summary';

@@ -3,7 +3,7 @@
 -- the owner gets one digest every 5 minutes (and the replies wait for their share: 24_reply_allocation.sql);
 -- housekeeping purges spam, never-released leads and old cron history.
 begin;
-select plan(58);
+select plan(62);
 
 select tests.setup_mail_path();
 update private.contact_mail_pace set next_slot = '-infinity', next_owner_slot = '-infinity', paused_until = '-infinity', last_sent_at = null;
@@ -201,13 +201,28 @@ delete from public.contact_submissions;
 update private.contact_delivery_settings set reply_budget_per_hour = 1, attack_threshold = 1000;
 select tests.lead('alt-echt@gmail.com') as id \gset old_lead_
 select tests.lead('alt-gehalten@gmail.com') as id \gset old_held_
+select tests.lead('alt-bestaetigt@gmail.com') as id \gset old_confirmed_
 select tests.lead('alt-spam@spam.example', 'Купить дипломы недорого и быстро, пишите нам теперь') as id \gset old_spam_
 select tests.lead('neu-spam@spam.example', 'Купить дипломы недорого и быстро, пишите нам сегодня') as id \gset new_spam_
-update public.contact_submissions set created_at = now() - interval '31 days' where id in (:'old_lead_id', :'old_held_id', :'old_spam_id');
+update public.contact_submissions set created_at = now() - interval '31 days'
+ where id in (:'old_lead_id', :'old_held_id', :'old_confirmed_id', :'old_spam_id');
+-- the owner confirms one held lead as real (the model's training is another file's matter)
+alter table private.spam_model_documents disable trigger spam_model_documents_inserted;
+select matches(private.mark_contact_not_spam(:'old_confirmed_id'), 'schon eine Anfrage; ihre zurückgehaltene automatische Antwort geht',
+  'confirming a lead whose reply was held sends the reply');
+alter table private.spam_model_documents enable trigger spam_model_documents_inserted;
+select is((tests.mail(:'old_confirmed_id', 'autoreply')).status, 'pending', 'it is on its way');
+select results_eq(
+  $$ select email, loeschung_ab < now() from public.contact_leads order by email $$,
+  $$ values ('alt-bestaetigt@gmail.com', false), ('alt-echt@gmail.com', false), ('alt-gehalten@gmail.com', true),
+            ('alt-spam@spam.example', true), ('neu-spam@spam.example', false) $$,
+  'the leads view dates the deletion of the two that go');
+select ok((select loeschung_ab = eingegangen_am + interval '24 months' from public.contact_leads
+            where email = 'alt-echt@gmail.com'), 'a lead whose reply went out: 24 months after its arrival');
 select is(private.delete_expired_contact_submissions(), 2, 'the daily job deletes 2 leads');
 select results_eq($$ select email from public.contact_submissions order by email $$,
-  $$ values ('alt-echt@gmail.com'), ('neu-spam@spam.example') $$,
-  'spam and leads whose reply was never released go after 30 days; a lead whose reply went out stays');
+  $$ values ('alt-bestaetigt@gmail.com'), ('alt-echt@gmail.com'), ('neu-spam@spam.example') $$,
+  'spam and leads whose reply was never released go after 30 days; a lead whose reply went out or was confirmed stays');
 insert into cron.job_run_details (jobid, runid, command, status, start_time, end_time)
 values (1, 900001, 'select 1', 'succeeded', now() - interval '8 days', now() - interval '8 days'),
        (1, 900002, 'select 1', 'succeeded', now() - interval '6 days', now() - interval '6 days');

@@ -14,7 +14,7 @@ select columns_are('public', 'contact_leads', array[
   'eingegangen_am', 'einstufung', 'anrede', 'name', 'email', 'grund', 'nachricht', 'quelle',
   'antwort_zustand', 'antwort_versendet_am', 'antwort_naechster_versuch', 'antwort_fehler',
   'benachrichtigung_zustand', 'benachrichtigung_versendet_am', 'benachrichtigung_naechster_versuch',
-  'benachrichtigung_fehler', 'spam_punkte', 'spam_merkmale', 'spam_gruende', 'grund_wert', 'anfrage_id'
+  'benachrichtigung_fehler', 'spam_punkte', 'spam_merkmale', 'spam_gruende', 'loeschung_ab', 'grund_wert', 'anfrage_id'
 ], 'the view has exactly the German columns');
 select is(
   (select count(*)::int from pg_attribute a

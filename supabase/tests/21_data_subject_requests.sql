@@ -110,9 +110,9 @@ select is(public.export_contact_data('niemand@example.de') - 'exported_at',
   jsonb_build_object('email', 'niemand@example.de', 'contact_submissions', '[]'::jsonb, 'contact_deliveries', '[]'::jsonb,
                      'spam_model_documents', '[]'::jsonb, 'owner_summaries', '[]'::jsonb),
   'an unknown address: empty lists');
-select throws_ok($$ select public.export_contact_data('   ') $$, '22023', 'an e-mail address is required',
+select throws_ok($$ select public.export_contact_data('   ') $$, '22023', 'Bitte eine E-Mail-Adresse angeben',
   'a blank address is refused');
-select throws_ok($$ select public.erase_contact_data(null) $$, '22023', 'an e-mail address is required',
+select throws_ok($$ select public.erase_contact_data(null) $$, '22023', 'Bitte eine E-Mail-Adresse angeben',
   'a missing address is refused');
 
 -- ------------------------------------------------------------------------------------------------ erase

@@ -40,6 +40,8 @@ select is(
     'private.contact_delivery_jitter(interval)',
     'private.contact_delivery_now()',
     'private.contact_delivery_retry_at(contact_deliveries,integer,timestamp with time zone)',
+    'private.contact_delivery_window_start(contact_deliveries,private.contact_delivery_settings)',
+    'private.contact_expires_at(contact_submissions)',
     'private.contact_mail_health_problems(timestamp with time zone)',
     'private.contact_mail_lane_spacing(boolean)',
     'private.contact_mail_slot_spacing()',

@@ -341,7 +341,7 @@ select results_eq(format($$ select kind, status from public.contact_deliveries w
   $$ values ('autoreply', 'pending'), ('owner_notice', 'pending') $$, 'its mail goes out after all');
 select is((select count(*)::int from private.spam_model_documents where submission_id = :'offer_id'), 1,
   'one document per lead, whatever the owner said last');
-select matches(private.mark_contact_spam(gen_random_uuid()), 'nothing to do', 'an unknown id changes nothing');
+select matches(private.mark_contact_spam(gen_random_uuid()), 'Nichts zu tun', 'an unknown id changes nothing');
 
 -- a mail that has gone out stays sent; one that is being sent (its lease running) is not touched
 select pg_temp.lead('gesendet@example.de', 'Eine Anfrage, deren Antwort schon hinaus ist.') as id \gset sent_

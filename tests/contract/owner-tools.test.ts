@@ -117,6 +117,6 @@ describe("the address a request names", () => {
 
   it("a blank address is a 400 with the database's message", async () => {
     const { status, error } = await service().rpc("export_contact_data", { p_email: " " });
-    expect([status, error?.code, error?.message]).toEqual([400, "22023", "an e-mail address is required"]);
+    expect([status, error?.code, error?.message]).toEqual([400, "22023", "Bitte eine E-Mail-Adresse angeben"]);
   });
 });

@@ -95,7 +95,7 @@ export type Database = {
         ]
       }, "contact_leads": {
         Row: {
-          "anfrage_id": string, "anrede": string, "antwort_fehler": string | null, "antwort_naechster_versuch": string | null, "antwort_versendet_am": string | null, "antwort_zustand": string | null, "benachrichtigung_fehler": string | null, "benachrichtigung_naechster_versuch": string | null, "benachrichtigung_versendet_am": string | null, "benachrichtigung_zustand": string | null, "eingegangen_am": string, "einstufung": string | null, "email": string, "grund": string | null, "grund_wert": string, "nachricht": string, "name": string, "quelle": string | null, "spam_gruende": string | null, "spam_merkmale": string | null, "spam_punkte": number
+          "anfrage_id": string, "anrede": string, "antwort_fehler": string | null, "antwort_naechster_versuch": string | null, "antwort_versendet_am": string | null, "antwort_zustand": string | null, "benachrichtigung_fehler": string | null, "benachrichtigung_naechster_versuch": string | null, "benachrichtigung_versendet_am": string | null, "benachrichtigung_zustand": string | null, "eingegangen_am": string, "einstufung": string | null, "email": string, "grund": string | null, "grund_wert": string, "loeschung_ab": string | null, "nachricht": string, "name": string, "quelle": string | null, "spam_gruende": string | null, "spam_merkmale": string | null, "spam_punkte": number
         }
         ComputedFields: never
         Relationships: [

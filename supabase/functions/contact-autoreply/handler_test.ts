@@ -287,7 +287,7 @@ Deno.test("an owner summary is sent to the owner by its delivery id, with its ow
         kind: "owner_notice",
         status: "failed",
         attempts: 30,
-        last_error: "gave up: still pending after 23:00:00",
+        last_error: "aufgegeben: nach 23 Stunden Versuchen nicht versendet",
         sent_at: null,
         delivery_id: crypto.randomUUID(),
         retry_until: "2026-11-24T09:00:00Z",
