@@ -2,9 +2,11 @@ import type { Page } from "@playwright/test";
 import { facts } from "#shared/facts.ts";
 import { COUNTER, GALLERY } from "../../src/content/behaviour";
 import { faq } from "../../src/content/home/faq";
+import { hero } from "../../src/content/home/hero";
 import { stats } from "../../src/content/home/stats";
 import { videos, VIDEO_HOST } from "../../src/content/home/videos";
-import { chooseConsent, expect, test, twoFrames } from "./fixtures";
+import { chooseConsent, expect, hydrated, test, twoFrames } from "./fixtures";
+import { holdScripts, isHydrated } from "./while-loading";
 
 const SECTION_ORDER = ["start", "videos", "zahlen", "leistungen", "bonus", "auswertung", "galerie", "faq"];
 
@@ -45,15 +47,30 @@ test("the sections come in their fixed order, all in the prerendered HTML", asyn
   );
 });
 
-test("the headline types without moving the layout", async ({ page }) => {
-  await page.goto("/");
+const HEADLINE_LETTERS = hero.lines.reduce((sum, line) => sum + [...line.text].length, 0);
+
+/** How many letters of the typed headline are showing, and how many cursors. */
+const typedState = (page: Page) =>
+  page.locator("h1 .home-typed-letter").evaluateAll((letters) => ({
+    letters: letters.filter((letter) => getComputedStyle(letter).visibility === "visible").length,
+    cursors: letters.filter((letter) => getComputedStyle(letter, "::after").visibility === "visible").length,
+  }));
+
+test("the headline types from the first paint, before the scripts run, without moving the layout", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/", { waitUntil: "commit" });
   const heading = page.locator("h1");
+  await expect(heading).toBeVisible();
   const before = await heading.boundingBox();
-  const typed = page.locator("h1 [data-typed]");
-  await expect(typed.nth(0)).toHaveText("Social Media", { timeout: 6000 });
-  await expect(typed.nth(1)).toHaveText("Creator mit KI", { timeout: 6000 });
+  // typing, with one cursor after the newest letter, while the page's scripts are held back
+  await expect.poll(() => typedState(page), { timeout: 4000 }).toMatchObject({ cursors: 1 });
+  expect((await typedState(page)).letters).toBeGreaterThan(0);
+  expect(await isHydrated(page)).toBe(false);
+  await expect.poll(() => typedState(page), { timeout: 8000 }).toEqual({ letters: HEADLINE_LETTERS, cursors: 0 });
   expect(await heading.boundingBox()).toEqual(before);
-  await expect(page.locator("h1 .animate-blink")).toHaveCount(0);
+  release();
+  await hydrated(page);
+  expect(await typedState(page)).toEqual({ letters: HEADLINE_LETTERS, cursors: 0 });
 });
 
 test("each counter counts up to its target once half of it is visible", async ({ page }) => {
@@ -184,9 +201,8 @@ test.describe("reduced motion", () => {
   test("no typing, no marquee movement, counters at their final value", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
-    // The full headline shows at once (the static copy), the typed copy is not displayed.
-    await expect(page.locator("h1 .invisible").first()).toBeVisible();
-    await expect(page.locator("h1 [data-typed]").first()).toBeHidden();
+    // The full headline shows at once, without a cursor.
+    expect(await typedState(page)).toEqual({ letters: HEADLINE_LETTERS, cursors: 0 });
     await reach(page, "zahlen");
     await expect(page.getByTestId("stat-value").nth(0)).toHaveText(String(facts.posts.perMonth));
     await expect(page.getByTestId("stat-value").nth(1)).toHaveText(String(facts.videos.perMonth));

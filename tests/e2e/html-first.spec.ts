@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { serviceSlugs } from "../../src/content/catalogue";
 import { formText } from "../../src/content/contact";
 import { faq as homeFaq } from "../../src/content/home/faq";
+import { hero } from "../../src/content/home/hero";
 import { legalDocuments } from "../../src/content/legal/documents";
 import seoExperte from "../../src/content/services/pages/seo-experte";
 import { site } from "../../src/content/site";
@@ -78,6 +79,36 @@ test.describe("without JavaScript", () => {
     }
     expect(problems).toEqual([]);
     expect(consoleErrors).toEqual([]);
+  });
+
+  test("home: the headline types in CSS and ends whole", async ({ page }) => {
+    await page.goto("/");
+    const letters = page.locator("h1 .home-typed-letter");
+    await expect(letters).toHaveCount(hero.lines.reduce((sum, line) => sum + [...line.text].length, 0));
+    await expect
+      .poll(
+        () => letters.evaluateAll((all) => all.every((letter) => getComputedStyle(letter).visibility === "visible")),
+        {
+          timeout: 8000,
+        },
+      )
+      .toBe(true);
+  });
+
+  test("pricing and home: every plan's whole list and every service panel show, without the buttons that need scripts", async ({
+    page,
+  }) => {
+    await page.goto(paths.preise);
+    const items = page.locator("article li");
+    expect(await items.count()).toBeGreaterThan(20);
+    for (const item of await items.all()) await expect(item).toBeVisible();
+    await expect(page.getByRole("button", { name: "Alle anzeigen" })).toHaveCount(0);
+
+    await page.goto(paths.home);
+    const panels = page.locator("#leistungen [role='tabpanel']");
+    expect(await panels.count()).toBeGreaterThan(1);
+    for (const panel of await panels.all()) await expect(panel).toBeVisible();
+    await expect(page.locator("#leistungen [role='tablist']")).toBeHidden();
   });
 
   test("desktop: the Services button opens a native popover with every service", async ({ page }) => {

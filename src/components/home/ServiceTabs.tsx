@@ -9,6 +9,7 @@ import { tabIndexForKey } from "./tabs";
 import { Picture } from "~/components/ui/Picture";
 import { arrowRightIcon, checkIcon } from "~/components/ui/icons";
 import { serviceIcons } from "~/components/services/icons";
+import { NO_SCRIPT } from "~/components/ui/no-script";
 
 export default function ServiceTabsSection({ tabs }: { tabs: ServiceTab[] }) {
   return (
@@ -25,7 +26,8 @@ export default function ServiceTabsSection({ tabs }: { tabs: ServiceTab[] }) {
 }
 
 /**
- * WAI-ARIA tabs with automatic activation: arrow keys move and select, Home and End jump to the ends.
+ * WAI-ARIA tabs with automatic activation: arrow keys move and select, Home and End jump to the ends. Without
+ * JavaScript the panels stand one after another and the tab list is left out.
  * @internal (tested directly; the route renders the default export)
  */
 export function ServiceTabs({ tabs }: { tabs: ServiceTab[] }) {
@@ -46,7 +48,10 @@ export function ServiceTabs({ tabs }: { tabs: ServiceTab[] }) {
       <div
         role="tablist"
         aria-label="Leistungen"
-        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:px-0"
+        className={cx(
+          NO_SCRIPT.hide,
+          "-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:px-0",
+        )}
       >
         {tabs.map((tab, index) => {
           const active = index === selected;
@@ -87,7 +92,10 @@ export function ServiceTabs({ tabs }: { tabs: ServiceTab[] }) {
           // The APG tabs pattern makes the panel focusable so keyboard users reach its text right after the tabs.
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
-          className="mt-8 grid items-center gap-8 rounded-card bg-white p-6 shadow-card sm:p-10 lg:grid-cols-2"
+          className={cx(
+            NO_SCRIPT.showGrid,
+            "mt-8 grid items-center gap-8 rounded-card bg-white p-6 shadow-card sm:p-10 lg:grid-cols-2",
+          )}
         >
           <div>
             <h3 className="text-2xl font-bold tracking-tight sm:text-3xl">{tab.subtitle}</h3>

@@ -1,13 +1,16 @@
+import type { CSSProperties } from "react";
 import { TYPING } from "~/content/behaviour";
 import type { Hero } from "~/content/home/schema";
 import { cx } from "~/components/ui/cx";
-import { useTypedText, type TypingTiming } from "./useTypedText";
+
+type TypingTiming = { readonly delayMs: number; readonly msPerLetter: number };
 
 /**
- * The page's h1. Screen readers and the prerendered HTML get the whole headline at once (visually hidden text);
- * the typed copy is decoration (aria-hidden). Each typed line sits on an invisible copy of its full text, so the
- * heading has its final size from the first paint and nothing moves while it types. With reduced motion the CSS
- * shows the full lines at once, even before the script runs.
+ * The page's h1. Screen readers get the whole headline at once (visually hidden text); the typed copy is decoration
+ * (aria-hidden). It types in CSS (typed.css): each letter is rendered hidden and shown at its moment, none until the
+ * line's delay, then one per step, with a blinking cursor after the newest letter while the line types. So the
+ * heading has its final size from the first paint, types from the first paint rather than from hydration, and types
+ * without JavaScript too. With reduced motion the whole headline shows at once.
  */
 export function TypedHeadline({ lines }: { lines: Hero["lines"] }) {
   return (
@@ -27,18 +30,28 @@ export function TypedHeadline({ lines }: { lines: Hero["lines"] }) {
   );
 }
 
+/** When each letter of a line appears, and how long the cursor stays after it (until the next letter; the last none). */
+export function letterTimes(length: number, { delayMs, msPerLetter }: TypingTiming) {
+  return Array.from({ length }, (_, index) => ({
+    atMs: delayMs + index * msPerLetter,
+    cursorMs: index < length - 1 ? msPerLetter : 0,
+  }));
+}
+
 function TypedLine({ text, brand, timing }: { text: string; brand: boolean; timing: TypingTiming }) {
-  const { shown, typing } = useTypedText(text.length, timing);
-  const paint = brand ? "text-brand-gradient" : undefined;
+  const letters = [...text];
+  const times = letterTimes(letters.length, timing);
   return (
-    <span className="relative block">
-      <span className={cx("invisible motion-reduce:visible", paint)}>{text}</span>
-      <span data-typed={shown} className={cx("absolute inset-0 motion-reduce:hidden", paint)}>
-        {text.slice(0, shown)}
-        {typing && (
-          <span className="ml-0.5 inline-block h-[0.9em] w-[3px] translate-y-[0.1em] animate-blink rounded-full bg-accent-600" />
-        )}
-      </span>
+    <span className={cx("block", brand && "text-brand-gradient")}>
+      {letters.map((letter, index) => (
+        <span
+          key={index}
+          className="home-typed-letter"
+          style={{ "--at": `${times[index]!.atMs}ms`, "--for": `${times[index]!.cursorMs}ms` } as CSSProperties}
+        >
+          {letter}
+        </span>
+      ))}
     </span>
   );
 }

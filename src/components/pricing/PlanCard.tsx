@@ -8,10 +8,12 @@ import { OfferActions } from "./OfferActions";
 import { useLeadSourceLink } from "~/components/ui/useLeadSourceLink";
 import { bulletState } from "./visibleBullets";
 import { checkIcon, chevronDownIcon, giftIcon } from "~/components/ui/icons";
+import { NO_SCRIPT } from "~/components/ui/no-script";
 
 /**
  * One plan: description, highlight, the first bullets (all in the HTML; the rest `hidden` until expanded, so crawlers
  * see every item), its own 'Alle anzeigen' / 'Weniger anzeigen' toggle, and its button as the offers' availability says.
+ * Without JavaScript every bullet shows and the toggle is left out.
  */
 export function PlanCard({ plan, availability }: { plan: Plan; availability: OfferAvailability }) {
   const [expanded, setExpanded] = useState(false);
@@ -45,7 +47,7 @@ export function PlanCard({ plan, availability }: { plan: Plan; availability: Off
       <p className="mt-6 text-sm font-semibold text-ink-soft">{plan.services.length} Leistungen enthalten</p>
       <ul id={listId} className="mt-3 space-y-2.5">
         {plan.services.map((service, index) => (
-          <li key={service} hidden={index >= visible} className="flex gap-2.5">
+          <li key={service} hidden={index >= visible} className={cx("flex gap-2.5", NO_SCRIPT.showFlex)}>
             <Icon icon={checkIcon} className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
             <span>{service}</span>
           </li>
@@ -57,7 +59,10 @@ export function PlanCard({ plan, availability }: { plan: Plan; availability: Off
           aria-expanded={expanded}
           aria-controls={listId}
           onClick={() => setExpanded((open) => !open)}
-          className="mt-4 inline-flex min-h-11 items-center gap-1.5 self-start rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          className={cx(
+            NO_SCRIPT.hide,
+            "mt-4 inline-flex min-h-11 items-center gap-1.5 self-start rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50",
+          )}
         >
           {expanded ? "Weniger anzeigen" : "Alle anzeigen"}
           <Icon icon={chevronDownIcon} className={cx("h-4 w-4 transition-transform", expanded && "rotate-180")} />
