@@ -337,6 +337,37 @@ test.describe("with JavaScript", () => {
   });
 });
 
+test.describe("with JavaScript, the legal texts' links", () => {
+  for (const viewport of [DESKTOP, MOBILE]) {
+    test(`${viewport.width} px: a footer link lands at the start of its text, from another page and from here`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await chooseConsent(page);
+      await page.setViewportSize(viewport);
+      await page.goto(paths.preise);
+      await hydrated(page);
+      const footer = page.locator("footer");
+      /** The text's heading stands in the upper part of the window. */
+      const expectAtStart = async (tab: string) => {
+        await expect(page).toHaveURL(new RegExp(`${paths.legal}#${tab}$`));
+        const title = legalDocuments.find((document) => document.tab === tab)!.title;
+        const heading = page.locator(`[id="${tab}"]`).getByRole("heading", { name: title, exact: true });
+        await expect(heading).toBeInViewport();
+        const top = (await heading.boundingBox())!.y;
+        expect(top, `${tab}: its heading's top`).toBeLessThan(viewport.height / 2);
+      };
+      await footer.getByRole("link", { name: "Impressum", exact: true }).click();
+      await expectAtStart("impressum");
+      await footer.getByRole("link", { name: "Datenschutz", exact: true }).click();
+      await expectAtStart("datenschutz");
+      await footer.getByRole("link", { name: "AGB", exact: true }).click();
+      await expectAtStart("agb");
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
 test.describe("while the scripts are still loading", () => {
   /** Lets the held scripts through (set up for each test). */
   let releaseScripts = () => {};

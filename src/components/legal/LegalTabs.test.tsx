@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
@@ -20,6 +20,14 @@ function renderAt(entry: string) {
 const tab = (name: string | RegExp) => screen.getByRole("tab", { name });
 const visiblePanel = () => screen.getByRole("tabpanel");
 
+// jsdom lays nothing out and has no scrollIntoView; the calls are recorded
+const scrolledTo = vi.fn();
+beforeEach(() => {
+  scrolledTo.mockClear();
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolledTo(this.id);
+  };
+});
 afterEach(() => window.history.replaceState(null, "", "/"));
 
 describe("LegalTabs", () => {
@@ -41,10 +49,16 @@ describe("LegalTabs", () => {
     expect(stops[0]?.previousElementSibling).toHaveAttribute("id", "cookie-policy");
   });
 
-  it("opens the tab named by the hash", () => {
+  it("opens the tab named by the hash, rendered as tabs at once after a link, and scrolls to its text", () => {
     renderAt("/legal#impressum");
     expect(tab("Impressum")).toHaveAttribute("aria-selected", "true");
     expect(visiblePanel()).toHaveAccessibleName("Impressum");
+    expect(scrolledTo.mock.calls).toEqual([["impressum"]]);
+  });
+
+  it("scrolls nowhere on arrival without a hash", () => {
+    renderAt("/legal");
+    expect(scrolledTo).not.toHaveBeenCalled();
   });
 
   it("switches on click and writes the hash without a navigation", async () => {

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { FirstScreenEnd } from "~/components/ui/FirstScreenEnd";
 import { NO_SCRIPT } from "~/components/ui/no-script";
 import { useHtmlLinks } from "~/components/ui/useHtmlLinks";
+import { useHydrated } from "~/components/ui/useHydrated";
 import type { LegalTab } from "~/content/paths";
 import {
   DEFAULT_LEGAL_TAB,
@@ -25,23 +26,34 @@ function replaceHash(tab: LegalTab) {
  * Without JavaScript the texts stand one after another and the tab list is left out. While the scripts load, the tabs
  * are in-page links and CSS shows the text the hash targets (app.css, `:target`). Once hydrated, this component alone
  * owns the tab: the hash selects it on arrival, on in-site links and on back and forward; choosing a tab, or a link to
- * another tab inside a text, updates the hash with replaceState, never a route change.
+ * another tab inside a text, updates the hash with replaceState, never a route change. A link from another page
+ * renders the hash's tab at once, and a link while here scrolls to the text it selects, so the visitor lands at the
+ * text's start, never at a place measured while the other texts still stood above it.
  */
 export function LegalTabs({ panels }: { panels: readonly LegalPanel[] }) {
-  const [active, setActive] = useState<LegalTab>(DEFAULT_LEGAL_TAB);
-  // false in the prerendered HTML and during hydration; true once React shows one tab
-  const [asTabs, setAsTabs] = useState(false);
+  const location = useLocation();
+  const [active, setActive] = useState<LegalTab>(() => tabFromHash(location.hash) ?? DEFAULT_LEGAL_TAB);
+  // false in the prerendered HTML and during hydration; true once React shows one tab (at once after a link)
+  const asTabs = useHydrated();
   const tabRefs = useRef(new Map<LegalTab, HTMLAnchorElement>());
   const textsRef = useRef<HTMLDivElement>(null);
-  const location = useLocation();
+  const scrollToActive = useRef(false);
 
-  useLayoutEffect(() => setAsTabs(true), []);
-
-  // Arrival with a hash, or a link to /legal#… while already here (a new location key, maybe the same hash).
+  // Arrival with a hash, or a link to /legal#… while already here (a new location key, maybe the same hash). Not on
+  // hydration: the browser scrolled to the hash then, and the visitor may have scrolled since.
   useLayoutEffect(() => {
     const fromHash = tabFromHash(location.hash || window.location.hash);
-    if (fromHash) setActive(fromHash);
+    if (!fromHash) return;
+    setActive(fromHash);
+    if (asTabs) scrollToActive.current = true;
+    // asTabs is read only at a new location
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key, location.hash]);
+  useLayoutEffect(() => {
+    if (!scrollToActive.current) return;
+    scrollToActive.current = false;
+    document.getElementById(panelId(active))?.scrollIntoView();
+  }, [active, location.key]);
 
   const select = useCallback((tab: LegalTab, focus: boolean) => {
     setActive(tab);
