@@ -341,6 +341,42 @@ test.describe("cookie banner", () => {
     expect(await storedConsent(page)).toBe(json(false, false, true));
   });
 
+  test("on a phone, every stop the keyboard reaches on the page stands above the banner, never behind it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 915 });
+    await page.goto("/");
+    await hydrated(page);
+    const hidden: string[] = [];
+    const movedByBanner: string[] = [];
+    for (let step = 0; step < 40; step++) {
+      const scrollBefore = await page.evaluate(() => window.scrollY);
+      await page.keyboard.press("Tab");
+      const seen = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement | null;
+        const bannerElement = document.querySelector("section[aria-label]:has(#cookie-auswahl)");
+        if (!focused || !bannerElement || focused === document.body) return null;
+        const name = `${focused.tagName} ${focused.textContent?.trim().slice(0, 30)}`;
+        if (bannerElement.contains(focused)) return { name, inBanner: true, covered: false, scrollY: window.scrollY };
+        const box = focused.getBoundingClientRect();
+        const top = bannerElement.getBoundingClientRect().top;
+        // a stop that fits above the banner must stand there whole; a taller one (a tab panel) must begin above it
+        const fits = box.height < top / 2;
+        return {
+          name,
+          inBanner: false,
+          covered: fits ? box.bottom > top + 1 : box.top >= top,
+          scrollY: window.scrollY,
+        };
+      });
+      if (seen?.covered) hidden.push(seen.name);
+      // the banner's own buttons take focus where they stand: the page does not move
+      if (seen?.inBanner && seen.scrollY !== scrollBefore) movedByBanner.push(seen.name);
+    }
+    expect(hidden).toEqual([]);
+    expect(movedByBanner).toEqual([]);
+  });
+
   test("the footer's 'Cookie-Einstellungen' removes the choice and reopens the banner with focus on it", async ({
     page,
   }) => {

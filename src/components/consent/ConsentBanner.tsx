@@ -50,6 +50,9 @@ const PANEL_ID = "cookie-auswahl";
  * navigation (z-30 < the navbar's z-40), so an open mobile menu is never cut off by it.
  * A non-modal labelled region: focus moves to it only when it reopens through the footer's reset, never on page load.
  */
+/** The room left between a focused element scrolled out from behind the banner and the banner. */
+const FOCUS_ROOM_PX = 16;
+
 export function ConsentBanner({ categories = offeredCategories() }: { categories?: ConsentCategory[] }) {
   const state = useConsentState();
   const region = useRef<HTMLElement>(null);
@@ -100,7 +103,29 @@ export function ConsentBanner({ categories = offeredCategories() }: { categories
     previous.current = state;
   }, [state, categories]);
 
-  if (state || categories.length === 0) return null;
+  // While the banner shows, a link or button the keyboard moves to on the page is scrolled up out from behind it (the
+  // browser only brings it into the window, where the banner may still cover it). Not a scroll padding: that would also
+  // scroll the page when the banner's own buttons take focus.
+  const shown = !state && categories.length > 0;
+  useEffect(() => {
+    const banner = region.current;
+    if (!shown || !banner) return;
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof Element) || banner.contains(target)) return;
+      const box = target.getBoundingClientRect();
+      const bannerTop = banner.getBoundingClientRect().top;
+      // up by the covered part and a little room, but never so far that its top goes under the navigation (the
+      // page's scroll padding at the top)
+      const topRoom = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+      const by = Math.min(box.bottom - bannerTop + FOCUS_ROOM_PX, box.top - topRoom);
+      if (box.bottom > bannerTop && by > 0) window.scrollBy(0, by);
+    };
+    document.addEventListener("focusin", onFocusIn);
+    return () => document.removeEventListener("focusin", onFocusIn);
+  }, [shown]);
+
+  if (!shown) return null;
   const early = state === undefined;
 
   const choose = (allowed: readonly ConsentCategory[]) => {
