@@ -37,6 +37,19 @@ test.describe("/blog", () => {
     expect(html).toContain('rel="canonical" href="https://www.ki-marketing-studio.de/blog/die-ersten-90-tage"');
   });
 
+  test("a post reads in lines of a comfortable length on a wide screen", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/blog");
+    await page.getByRole("list", { name: "Beiträge, neueste zuerst" }).getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/blog\/./);
+    const paragraph = page.locator("article header + div p").first();
+    await expect(paragraph).toBeVisible();
+    const width = (await paragraph.boundingBox())!.width;
+    // about 70 characters of the body's size; the page frame is 1216 px here
+    expect(width).toBeLessThanOrEqual(720);
+    expect(width).toBeGreaterThan(600);
+  });
+
   test("an unknown post shows the 404 page", async ({ page }) => {
     const response = await page.goto("/blog/gibt-es-nicht");
     expect(response?.status()).toBe(404);

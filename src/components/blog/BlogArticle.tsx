@@ -24,7 +24,7 @@ export function BlogArticle({ post }: { post: BlogPost }) {
   useHtmlLinks(bodyRef);
   return (
     <article className="pt-28 pb-16 sm:pt-36 sm:pb-24">
-      <Container className="max-w-3xl">
+      <Container width="text">
         <nav aria-label="Brotkrumen" className="text-sm text-muted">
           <ol className="flex flex-wrap gap-1.5">
             <li>
