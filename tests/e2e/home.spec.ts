@@ -131,7 +131,9 @@ test("services tabs work by keyboard", async ({ page }) => {
   );
 });
 
-test("the tile marquee loops, pauses on hover and focus, and hides its repeated copy", async ({ page }) => {
+test("the tile marquee loops, pauses on hover, focus and its own control, and hides its repeated copy", async ({
+  page,
+}) => {
   await page.goto("/");
   const section = await reach(page, "galerie");
   const track = section.locator(".home-marquee-track");
@@ -151,6 +153,15 @@ test("the tile marquee loops, pauses on hover and focus, and hides its repeated 
   await page.mouse.move(0, 0);
   await section.getByRole("link").first().focus();
   expect(await track.evaluate((element) => getComputedStyle(element).animationPlayState)).toBe("paused");
+  // a control stops it for good, on touch screens too, and lets it run again
+  await page.mouse.move(0, 0);
+  await page.locator("body").focus();
+  const pause = section.locator("label", { hasText: "Galerie anhalten" });
+  await pause.click();
+  await expect(section.getByRole("checkbox", { name: "Galerie anhalten" })).toBeChecked();
+  expect(await track.evaluate((element) => getComputedStyle(element).animationPlayState)).toBe("paused");
+  await pause.click();
+  expect(await track.evaluate((element) => getComputedStyle(element).animationPlayState)).toBe("running");
   const widths = await track
     .locator("ul")
     .first()

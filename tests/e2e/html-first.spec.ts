@@ -95,6 +95,15 @@ test.describe("without JavaScript", () => {
       .toBe(true);
   });
 
+  test("home: the gallery's control stops its movement", async ({ page }) => {
+    await page.goto("/");
+    const track = page.locator("#galerie .home-marquee-track");
+    // a tap on the control (its label; the box itself is drawn by the label)
+    await page.locator("label", { hasText: "Galerie anhalten" }).click();
+    await expect(page.getByRole("checkbox", { name: "Galerie anhalten" })).toBeChecked();
+    expect(await track.evaluate((element) => getComputedStyle(element).animationPlayState)).toBe("paused");
+  });
+
   test("pricing and home: every plan's whole list and every service panel show, without the buttons that need scripts", async ({
     page,
   }) => {

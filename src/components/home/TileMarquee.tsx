@@ -5,14 +5,16 @@ import type { Tile } from "~/content/home/schema";
 import { Icon } from "~/components/ui/Icon";
 import { Section } from "~/components/ui/Section";
 import { servicePath } from "~/content/paths";
-import { arrowRightIcon } from "~/components/ui/icons";
+import { arrowRightIcon, pauseIcon } from "~/components/ui/icons";
 
 const { narrow, wide } = GALLERY.tileWidthsPx;
 const TILE_HEIGHT = wide;
 
 /**
  * An endless row of tiles that scrolls by itself (one loop every GALLERY.marqueeLoopSeconds) and pauses on hover
- * and keyboard focus. The second copy exists only for the seamless loop: hidden from assistive technology and inert.
+ * and keyboard focus, and for as long as the visitor ticks "Galerie anhalten" (a plain checkbox the CSS reads, so it
+ * works on touch screens, before hydration and without scripts). The second copy exists only for the seamless loop:
+ * hidden from assistive technology and inert.
  */
 export default function TileMarquee({ tiles }: { tiles: readonly Tile[] }) {
   return (
@@ -22,6 +24,11 @@ export default function TileMarquee({ tiles }: { tiles: readonly Tile[] }) {
       title="Inhalte, die ich jeden Monat liefere"
       className="overflow-hidden"
     >
+      <label className="home-marquee-pause mb-4 ml-auto flex min-h-11 w-fit cursor-pointer items-center gap-2 rounded-full border border-line bg-white px-4 text-sm font-semibold text-ink-soft select-none hover:border-brand-300 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 motion-reduce:hidden">
+        <input type="checkbox" className="sr-only" />
+        <Icon icon={pauseIcon} className="h-4 w-4" />
+        Galerie anhalten
+      </label>
       <div
         className="home-marquee -mx-4 sm:-mx-6 lg:-mx-8"
         style={{ "--marquee-duration": `${GALLERY.marqueeLoopSeconds}s` } as CSSProperties}

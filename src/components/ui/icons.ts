@@ -40,6 +40,7 @@ export const menuIcon: IconShape = { d: "M4 6h16M4 12h16M4 18h16" };
 export const paletteIcon: IconShape = {
   d: "M12 21a9 9 0 1 1 9-9c0 2-1.5 3-3 3h-2a2 2 0 0 0-1 3.7c.6.4.5 2.3-3 2.3zM7.5 11h.01M10 7.5h.01M14.5 7.5h.01",
 };
+export const pauseIcon: IconShape = { d: "M8 5v14M16 5v14" };
 export const penIcon: IconShape = { d: "M4 20l4-1L19 8l-3-3L5 16zM14 7l3 3" };
 export const phoneIcon: IconShape = {
   d: "M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z",
