@@ -2,6 +2,7 @@
 // photos, nothing loaded from elsewhere). Run after changing a design: npx tsx tools/assets/home-images.ts
 // Outputs (committed): public/images/home/hero.svg, video-1…5.webp, tab-*.webp, tile-v1…3.webp, tile-s1…2.webp.
 import sharp from "sharp";
+import { facts } from "#shared/facts.ts";
 import { mkdirSync, writeFileSync } from "node:fs";
 
 const OUT = "public/images/home";
@@ -84,9 +85,11 @@ function hero() {
   const postCard = `<g filter="url(#sh)"><rect x="370" y="250" width="182" height="200" rx="20" fill="#fff"/></g>
   <rect x="384" y="264" width="154" height="104" rx="12" fill="url(#hp)"/><circle cx="430" cy="316" r="26" fill="#f97316" opacity=".85"/><rect x="450" y="296" width="62" height="48" rx="10" fill="#7c3aed" opacity=".8"/>
   ${bar(384, 384, 118, 9, "#0f172a", 0.85)}${bar(384, 402, 84, 8, "#94a3b8", 0.8)}${heart(382, 418, 0.8, "#c026d3")}${text(408, 434, 14, "1.284", { weight: 700, fill: "#334155" })}`;
-  const badge = `<g filter="url(#sh)"><rect x="14" y="330" width="214" height="64" rx="32" fill="#fff"/></g>
+  // wide enough for the text in a wide fallback face (an image cannot use the page's Inter): DejaVu Sans draws
+  // "32 Beiträge/Monat" about 160 px wide
+  const badge = `<g filter="url(#sh)"><rect x="14" y="330" width="262" height="64" rx="32" fill="#fff"/></g>
   <circle cx="58" cy="362" r="20" fill="url(#hg)"/><path d="M58 350l3.2 8 8.3 1-6.3 5.4 2 8-7.2-4.4-7.2 4.4 2-8-6.3-5.4 8.3-1z" fill="#fff"/>
-  ${text(88, 357, 13, "KI erstellt", { weight: 600, fill: "#475569" })}${text(88, 378, 16, "32 Posts/Monat", { weight: 800, fill: "#0f172a" })}`;
+  ${text(88, 357, 13, "KI erstellt", { weight: 600, fill: "#475569" })}${text(88, 378, 16, `${facts.posts.perMonth} Beiträge/Monat`, { weight: 800, fill: "#0f172a" })}`;
   return svg(w, h, `<circle cx="290" cy="250" r="230" fill="url(#hp)"/>${phone}${statCard}${postCard}${badge}`, defs);
 }
 
