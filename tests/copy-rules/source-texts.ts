@@ -60,7 +60,7 @@ export async function mailTexts(): Promise<SourceText[]> {
   const { renderProspectReply } = (await import(
     /* @vite-ignore */ `${functions}/contact-autoreply/mails/prospect-reply.ts`
   )) as { renderProspectReply: RenderReply };
-  const { DEFAULT_BUSINESS } = await import("#shared/business.ts");
+  const { BUSINESS } = await import("#shared/business.ts");
   const reasons = ["gratis-video", "fragen", "preise", "plan-personalisiert", "service-spezifisch"];
   const replies = reasons.map((grund) => {
     const submission = {
@@ -73,7 +73,7 @@ export async function mailTexts(): Promise<SourceText[]> {
       nachricht: "Eine Nachricht ohne Zahlen.",
       datenschutz: true,
     };
-    const mail = renderProspectReply(submission, { business: DEFAULT_BUSINESS });
+    const mail = renderProspectReply(submission, { business: BUSINESS });
     return { where: "mails/prospect-reply.ts", text: `${mail.subject}\n${mail.text}` };
   });
   const dir = join(root, "supabase", "functions", "contact-autoreply", "mails");

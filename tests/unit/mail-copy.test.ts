@@ -30,7 +30,7 @@ const statuses = ["failed", "pending", "sent"] as const;
 
 /** Every template with content that reaches each of its sentences: both kinds of mail in each state, real leads and spam. */
 async function renderedMails(): Promise<{ where: string; mail: Mail }[]> {
-  const { DEFAULT_BUSINESS: business } = await import("#shared/business.ts");
+  const { BUSINESS: business } = await import("#shared/business.ts");
   const owner = { business, ownerEmail: "owner@example.org" };
   const load = async (file: string, name: string) =>
     ((await import(/* @vite-ignore */ `${mails}/${file}`)) as Record<string, Render>)[name]!;

@@ -8,8 +8,8 @@
 // /rest/v1/rpc requests as PostgREST does) plus the local configuration of contact-autoreply: RESEND_BASE_URL (the
 // mail catcher), a dummy RESEND_API_KEY, MAIL_FROM, OWNER_EMAIL and CONTACT_AUTOREPLY_SECRET. The same secret and the
 // function's URL through the gateway are put into Vault (contact_autoreply_secret, contact_autoreply_url), as the
-// README tells the owner to do on the hosted project. Any of MAIL_FROM, OWNER_EMAIL, AUTOREPLY_SUBJECT and BUSINESS_*
-// set in the environment of `npm run stack -- start` is passed through.
+// README tells the owner to do on the hosted project. Any of MAIL_FROM, OWNER_EMAIL and AUTOREPLY_SUBJECT set in the
+// environment of `npm run stack -- start` is passed through.
 //
 // Deno downloads the functions' npm: packages into DENO_DIR (default ~/.cache/deno) on the first start; that can take
 // a while, so readiness waits up to LOCAL_FUNCTIONS_START_TIMEOUT_MS (default 180 s).
@@ -26,7 +26,7 @@ import type { Component, StackContext } from "./components.ts";
 
 export const LOCAL_MAIL_FROM = "KI Marketing Studio <kontakt@ki-marketing-studio.de>";
 export const LOCAL_OWNER_EMAIL = "inhaberin@example.com";
-const PASS_THROUGH = /^(MAIL_FROM|OWNER_EMAIL|AUTOREPLY_SUBJECT|BUSINESS_[A-Z_]+)$/;
+const PASS_THROUGH = /^(MAIL_FROM|OWNER_EMAIL|AUTOREPLY_SUBJECT)$/;
 
 /**
  * Names of the deployable functions: folders with an index.ts, not starting with _ or .

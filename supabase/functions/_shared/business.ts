@@ -1,7 +1,6 @@
 /**
- * The business identity shown in mail footers, from the owner configuration (the website reads the same file); each
- * value can be overridden by an environment variable of the deployed function. Values that are still placeholders
- * in «…» are left out of the mails.
+ * The business identity shown in mail footers, from the owner configuration (the website reads the same file, so the
+ * mails and the site never disagree). Values that are still placeholders in «…» are left out of the mails.
  */
 import { owner, printable } from "./owner.ts";
 
@@ -19,7 +18,7 @@ export interface BusinessIdentity {
   city: string;
 }
 
-export const DEFAULT_BUSINESS: BusinessIdentity = {
+export const BUSINESS: BusinessIdentity = {
   name: owner.identity.businessName,
   email: owner.identity.email,
   phone: owner.identity.phone,
@@ -29,26 +28,6 @@ export const DEFAULT_BUSINESS: BusinessIdentity = {
   postalCode: owner.identity.postalCode,
   city: owner.identity.city,
 };
-
-const ENV_NAMES: Record<keyof BusinessIdentity, string> = {
-  name: "BUSINESS_NAME",
-  email: "BUSINESS_EMAIL",
-  phone: "BUSINESS_PHONE",
-  website: "BUSINESS_WEBSITE",
-  whatsapp: "BUSINESS_WHATSAPP",
-  street: "BUSINESS_STREET",
-  postalCode: "BUSINESS_POSTAL_CODE",
-  city: "BUSINESS_CITY",
-};
-
-export function businessFromEnv(env: (name: string) => string | undefined): BusinessIdentity {
-  const identity = { ...DEFAULT_BUSINESS };
-  for (const key of Object.keys(ENV_NAMES) as (keyof BusinessIdentity)[]) {
-    const value = env(ENV_NAMES[key])?.trim();
-    if (value) identity[key] = value;
-  }
-  return identity;
-}
 
 export interface ContactLine {
   label: string;

@@ -1,25 +1,13 @@
 import assert from "node:assert/strict";
-import { businessFromEnv, contactLines, DEFAULT_BUSINESS } from "./business.ts";
+import { BUSINESS, contactLines } from "./business.ts";
 import { contactReasons, REASON_LABELS, reasonLabel } from "./reasons.ts";
 
-Deno.test("environment variables override the identity", () => {
-  const env: Record<string, string> = {
-    BUSINESS_NAME: "Studio X",
-    BUSINESS_PHONE: "+49 30 123456",
-    BUSINESS_CITY: " ",
-  };
-  const b = businessFromEnv((n) => env[n]);
-  assert.equal(b.name, "Studio X");
-  assert.equal(b.phone, "+49 30 123456");
-  assert.equal(b.city, DEFAULT_BUSINESS.city);
-});
-
 Deno.test("contact lines leave out «placeholders»", () => {
-  const lines = contactLines(DEFAULT_BUSINESS);
+  const lines = contactLines(BUSINESS);
   assert.deepEqual(lines.map((l) => l.label), ["E-Mail", "WhatsApp", "Website"]);
   assert.ok(lines.every((l) => !l.text.includes("«")));
   const full = contactLines({
-    ...DEFAULT_BUSINESS,
+    ...BUSINESS,
     phone: "+49 30 123456",
     street: "Hauptstr. 1",
     postalCode: "10115",

@@ -1,4 +1,4 @@
-import { businessFromEnv, type BusinessIdentity } from "../_shared/business.ts";
+import { BUSINESS, type BusinessIdentity } from "../_shared/business.ts";
 
 /** Everything the function reads from its environment (Supabase function secrets / the local stack's env). */
 export interface MailConfig {
@@ -28,7 +28,7 @@ export function readMailConfig(env: (name: string) => string | undefined): Confi
       mailFrom: value("MAIL_FROM")!,
       ownerEmail: value("OWNER_EMAIL")!,
       autoreplySubject: value("AUTOREPLY_SUBJECT"),
-      business: businessFromEnv(env),
+      business: BUSINESS,
     },
   };
 }

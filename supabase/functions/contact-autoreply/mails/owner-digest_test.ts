@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { DEFAULT_BUSINESS } from "../../_shared/business.ts";
+import { BUSINESS } from "../../_shared/business.ts";
 import { figuresByCase } from "../../_shared/facts.ts";
 import {
   digestSubject,
@@ -52,7 +52,7 @@ const content: OwnerDigestContent = {
   more_leads: 0,
   more_spam: 0,
 };
-const options = { business: DEFAULT_BUSINESS, ownerEmail: "owner@example.org" };
+const options = { business: BUSINESS, ownerEmail: "owner@example.org" };
 
 Deno.test("owner digest: subject with the number of leads, the span and the spam count", () => {
   assert.equal(digestSubject(content), "3 Anfragen in den letzten 5 Minuten, davon 2 als Spam erkannt");

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { contactReasons } from "../../_shared/reasons.ts";
-import { DEFAULT_BUSINESS } from "../../_shared/business.ts";
+import { BUSINESS } from "../../_shared/business.ts";
 import type { Submission } from "../submission.ts";
 import { germanDateTime } from "./layout.ts";
 import { renderOwnerNotice } from "./owner-notice.ts";
@@ -22,7 +22,7 @@ const submission: Submission = {
   nachricht: "Ich hätte gern ein Werbevideo für meine Bäckerei.\nGeht das bis Juli?",
   datenschutz: true,
 };
-const business = DEFAULT_BUSINESS;
+const business = BUSINESS;
 const hostile: Submission = {
   ...submission,
   name: `Eve <img src=x onerror=alert(1)>\r\nBcc: victim@example.com`,
