@@ -30,7 +30,10 @@ export function TypedHeadline({ lines }: { lines: Hero["lines"] }) {
   );
 }
 
-/** When each letter of a line appears, and how long the cursor stays after it (until the next letter; the last none). */
+/**
+ * When each letter of a line appears, and how long the cursor stays after it (until the next letter; the last none).
+ * @internal (tested directly)
+ */
 export function letterTimes(length: number, { delayMs, msPerLetter }: TypingTiming) {
   return Array.from({ length }, (_, index) => ({
     atMs: delayMs + index * msPerLetter,
