@@ -525,13 +525,21 @@ declare
   request bigint;
   problem text;
 begin
-  select s.decrypted_secret into function_url
-    from vault.decrypted_secrets s where s.name = 'contact_autoreply_url';
-  select s.decrypted_secret into shared_secret
-    from vault.decrypted_secrets s where s.name = 'contact_autoreply_secret';
   select s.claim_horizon into horizon from private.contact_delivery_settings s;
+  -- inside a block of its own: the lead's insert calls this, and a Vault that cannot be read must not undo the lead
+  begin
+    select s.decrypted_secret into function_url
+      from vault.decrypted_secrets s where s.name = 'contact_autoreply_url';
+    select s.decrypted_secret into shared_secret
+      from vault.decrypted_secrets s where s.name = 'contact_autoreply_secret';
+  exception when others then
+    problem := 'Vault nicht lesbar: ' || sqlerrm;
+    raise warning 'contact-autoreply not called (%): %; the retry job will try again', p_body, problem;
+  end;
 
-  if coalesce(function_url, '') = '' or coalesce(shared_secret, '') = '' then
+  if problem is not null then
+    null;
+  elsif coalesce(function_url, '') = '' or coalesce(shared_secret, '') = '' then
     problem := 'Vault-Geheimnis ' || case when coalesce(function_url, '') = '' then 'contact_autoreply_url'
                                           else 'contact_autoreply_secret' end || ' fehlt';
     raise warning 'contact-autoreply not called (%): %; the retry job will try again', p_body, problem;

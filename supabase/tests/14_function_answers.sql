@@ -2,7 +2,7 @@
 -- unreachable, never executed) becomes a failed attempt in words with backoff, visible in the leads view; the way to
 -- the function is probed while broken and the waiting mail is due at once when it works again; the health signal.
 begin;
-select plan(45);
+select plan(47);
 
 select tests.setup_mail_path();
 update private.contact_mail_pace set next_slot = '-infinity', next_owner_slot = '-infinity', paused_until = '-infinity',
@@ -162,6 +162,15 @@ select private.read_contact_function_answers();
 select is((tests.mail(:'novault_id', 'autoreply')).last_error, 'Vault-Geheimnis contact_autoreply_secret fehlt',
   'and shows on the lead''s mail');
 select vault.create_secret('pgtap-secret', 'contact_autoreply_secret');
+
+-- Vault unreadable (its view gone): the lead is stored all the same, and the call recorded with the problem
+alter table vault.decrypted_secrets rename to decrypted_secrets_away;
+select lives_ok($$ select tests.lead('vault-weg@kunde.example') $$, 'a lead is stored while Vault cannot be read');
+select matches(
+  (select c.problem from private.contact_function_calls c join public.contact_submissions s on s.id = c.submission_id
+    where s.email = 'vault-weg@kunde.example'),
+  '^Vault nicht lesbar: ', 'and the call is a recorded problem');
+alter table vault.decrypted_secrets_away rename to decrypted_secrets;
 
 -- ------------------------------------------------------------------------------------- more health problems
 update private.contact_function_state set failing_since = null, last_problem = null, dispatch_ran_at = now();
