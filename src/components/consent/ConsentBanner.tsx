@@ -34,6 +34,9 @@ import { connectTagManager } from "./tagManagerGate";
  */
 const PANEL_ID = "cookie-auswahl";
 
+/** The room left between a focused element scrolled out from behind the banner and the banner. */
+const FOCUS_ROOM_PX = 16;
+
 /**
  * The cookie banner at the bottom of the viewport while no valid choice is stored. It is part of every prerendered
  * page, so a first visit paints it with the page's first frame; storage is unknown there, so the prerendered banner
@@ -50,9 +53,6 @@ const PANEL_ID = "cookie-auswahl";
  * navigation (z-30 < the navbar's z-40), so an open mobile menu is never cut off by it.
  * A non-modal labelled region: focus moves to it only when it reopens through the footer's reset, never on page load.
  */
-/** The room left between a focused element scrolled out from behind the banner and the banner. */
-const FOCUS_ROOM_PX = 16;
-
 export function ConsentBanner({ categories = offeredCategories() }: { categories?: ConsentCategory[] }) {
   const state = useConsentState();
   const region = useRef<HTMLElement>(null);
