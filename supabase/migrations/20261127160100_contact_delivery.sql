@@ -364,18 +364,6 @@ $$;
 grant execute on function private.contact_delivery_jitter(interval) to service_role;
 comment on function private.contact_delivery_jitter is 'A wait stretched or shrunk at random by up to retry_jitter.';
 
--- End of a delivery's retry window.
-create function private.contact_delivery_deadline(d public.contact_deliveries)
-returns timestamptz
-language sql
-stable
-set search_path = ''
-as $$
-  select coalesce(d.retry_until, d.created_at + s.give_up_after) from private.contact_delivery_settings s
-$$;
-grant execute on function private.contact_delivery_deadline(public.contact_deliveries) to service_role;
-comment on function private.contact_delivery_deadline is 'End of a delivery''s retry window (retry_until, or created_at + give_up_after).';
-
 -- Start of a delivery's retry window: the lead's arrival, or the moment the owner released or re-sent it (both open a
 -- fresh window). How long a mail has been pending, for the summary, the problems view and the health check, counts
 -- from here: a reply released weeks after its lead has not been waiting for weeks.
@@ -392,6 +380,18 @@ $$;
 grant execute on function private.contact_delivery_window_start(public.contact_deliveries,
                                                                   private.contact_delivery_settings) to service_role;
 comment on function private.contact_delivery_window_start is 'Start of a delivery''s retry window (its arrival, or when it was released or re-sent).';
+
+-- End of a delivery's retry window: its start and give_up_after.
+create function private.contact_delivery_deadline(d public.contact_deliveries)
+returns timestamptz
+language sql
+stable
+set search_path = ''
+as $$
+  select private.contact_delivery_window_start(d, s) + s.give_up_after from private.contact_delivery_settings s
+$$;
+grant execute on function private.contact_delivery_deadline(public.contact_deliveries) to service_role;
+comment on function private.contact_delivery_deadline is 'End of a delivery''s retry window (its start + give_up_after).';
 
 -- When a delivery is due again after its n-th failed attempt: after the backoff of that attempt, spread by the jitter,
 -- but no later than a minute before its retry window ends (so the last try still falls inside the window) and never
