@@ -187,7 +187,7 @@ begin
       select d.* from public.contact_deliveries d where d.submission_id in (select id from submissions)
     ),
     model_documents as (
-      select m.submission_id, m.label, m.tokens, m.trained_at
+      select m.submission_id, m.label, m.tokens, m.taught_at
         from private.spam_model_documents m where m.submission_id in (select id from submissions)
     ),
     owner_mails as (
@@ -205,7 +205,7 @@ begin
       'exported_at', now(),
       'contact_submissions', coalesce((select jsonb_agg(to_jsonb(s) order by s.created_at) from submissions s), '[]'::jsonb),
       'contact_deliveries', coalesce((select jsonb_agg(to_jsonb(d) order by d.created_at, d.kind) from deliveries d), '[]'::jsonb),
-      'spam_model_documents', coalesce((select jsonb_agg(to_jsonb(m) order by m.trained_at) from model_documents m), '[]'::jsonb),
+      'spam_model_documents', coalesce((select jsonb_agg(to_jsonb(m) order by m.taught_at) from model_documents m), '[]'::jsonb),
       'owner_summaries', coalesce((select jsonb_agg(to_jsonb(m) order by m.created_at) from owner_mails m), '[]'::jsonb)
     )
   );
@@ -233,7 +233,7 @@ begin
   get diagnostics n = row_count;
   deleted := deleted || jsonb_build_object('contact_deliveries', n);
 
-  -- the owner's marks of these leads leave the spam text model (it trains again without them)
+  -- the owner's marks of these leads leave the spam text model (its next training, within a minute, is without them)
   delete from private.spam_model_documents m
    using public.contact_submissions s
    where m.submission_id = s.id and s.mailbox = address;

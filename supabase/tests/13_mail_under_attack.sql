@@ -206,11 +206,9 @@ select tests.lead('alt-spam@spam.example', 'Купить дипломы недо
 select tests.lead('neu-spam@spam.example', 'Купить дипломы недорого и быстро, пишите нам сегодня') as id \gset new_spam_
 update public.contact_submissions set created_at = now() - interval '31 days'
  where id in (:'old_lead_id', :'old_held_id', :'old_confirmed_id', :'old_spam_id');
--- the owner confirms one held lead as real (the model's training is another file's matter)
-alter table private.spam_model_documents disable trigger spam_model_documents_inserted;
+-- the owner confirms one held lead as real
 select matches(private.mark_contact_not_spam(:'old_confirmed_id'), 'schon eine Anfrage; ihre zurückgehaltene automatische Antwort geht',
   'confirming a lead whose reply was held sends the reply');
-alter table private.spam_model_documents enable trigger spam_model_documents_inserted;
 select is((tests.mail(:'old_confirmed_id', 'autoreply')).status, 'pending', 'it is on its way');
 select results_eq(
   $$ select email, loeschung_ab < now() from public.contact_leads order by email $$,

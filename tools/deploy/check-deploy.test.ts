@@ -61,6 +61,7 @@ select 'cron.schedule(''in-a-string'', ...)';`,
         "contact-deliveries-retry",
         "contact-intake-housekeeping",
         "cron-history-purge",
+        "spam-model-training",
       ]),
     );
     expect(migrationsIn("supabase/migrations").map((m) => m.file)).toContain("20261127160200_contact_owner_tools.sql");
