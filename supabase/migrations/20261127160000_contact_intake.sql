@@ -129,6 +129,8 @@ create table public.contact_submissions (
   constraint contact_submissions_name_check
     check (char_length(name) between 1 and 200 and name ~ '\S'),
   constraint contact_submissions_name_bytes_check check (octet_length(name) <= 600),
+  -- a name is one line: a line break in it could pass for another field in the plain text of the owner's mails
+  constraint contact_submissions_name_one_line_check check (name !~ '[[:cntrl:]]'),
   constraint contact_submissions_grund_check
     check (grund ~ '^[a-z0-9-]{1,64}$'),
   constraint contact_submissions_nachricht_check
@@ -291,12 +293,13 @@ security definer
 set search_path = ''
 as $$
 begin
-  new.name := btrim(private.strip_invisible(new.name));
+  -- a name is one line: line breaks, tabs and other control characters become one space (the form's field has none)
+  new.name := btrim(regexp_replace(private.strip_invisible(new.name), '\s*[[:cntrl:]][[:cntrl:][:space:]]*', ' ', 'g'));
   new.nachricht := private.strip_invisible(new.nachricht);
   return new;
 end
 $$;
-comment on function private.clean_contact_submission_text is 'Trigger: removes invisible characters from name and message before a lead is stored.';
+comment on function private.clean_contact_submission_text is 'Trigger: removes invisible characters from name and message and puts the name on one line before a lead is stored.';
 
 create trigger contact_submissions_clean_text
   before insert or update of name, nachricht on public.contact_submissions

@@ -1,7 +1,7 @@
 -- pgTAP: the owner's summary of mail that failed or was held up (planned once mail works again, at most one per
 -- hour, frozen content, each problem reported once) and the hygiene of names before they reach a mail.
 begin;
-select plan(28);
+select plan(30);
 
 select tests.setup_mail_path();
 delete from public.contact_deliveries where kind = 'owner_summary';
@@ -140,6 +140,14 @@ select is((select name from public.contact_submissions where email = 'bidi.pgtap
 select is((select nachricht from public.contact_submissions where email = 'bidi.pgtap@example.de'),
   'Eine Frage zu Ihren Angeboten.', 'and from the message');
 set local role anon;
+insert into public.contact_submissions (anrede, name, email, grund, nachricht, datenschutz, proof_of_work)
+values ('frau', E'Anna \r\nBcc: x@example.de\tSchmidt\u0007', 'lines.pgtap@example.de', 'fragen',
+        E'Erste Zeile.\nZweite Zeile.', true, tests.solved_contact_proof());
+reset role;
+select is((select name || ' | ' || nachricht from public.contact_submissions where email = 'lines.pgtap@example.de'),
+  E'Anna Bcc: x@example.de Schmidt | Erste Zeile.\nZweite Zeile.',
+  'a name sent with line breaks, tabs or control characters is stored on one line; the message keeps its lines');
+set local role anon;
 select throws_ok(
   $$ insert into public.contact_submissions (anrede, name, email, grund, nachricht, datenschutz, proof_of_work)
      values ('frau', E'\u200B\u200C\u2060\uFEFF', 'invisible.pgtap@example.de', 'fragen', 'Eine Frage zu Ihren Angeboten.', true, tests.solved_contact_proof()) $$,
@@ -161,6 +169,9 @@ alter table public.contact_submissions disable trigger contact_submissions_clean
 select throws_ok(
   $$ update public.contact_submissions set name = E'Anna\u202ESchmidt' where email = 'bidi.pgtap@example.de' $$,
   '23514', null, 'the table itself refuses invisible characters in a name, trigger or not');
+select throws_ok(
+  $$ update public.contact_submissions set name = E'Anna\nBcc: x@example.de' where email = 'bidi.pgtap@example.de' $$,
+  '23514', null, 'and a line break in a name');
 alter table public.contact_submissions enable trigger contact_submissions_clean_text;
 
 select * from finish();
