@@ -3,7 +3,7 @@
  * home gallery's videos, the tag manager and its tags, the hosting and mail providers named in the Datenschutz, social
  * profiles, and the facts about the offers only the owner can state (availability, the „Beliebt“ badge, what each
  * single price buys, Viral's term, VAT status, the portrait and who made the illustrations).
- * The values the mails show as well (business name, address, e-mail, phone, website, WhatsApp) are in
+ * The values the mails show as well (the owner's name, business name, address, e-mail, phone, website, WhatsApp) are in
  * supabase/functions/_shared/owner.ts; `owner` below joins both, and the site reads every owner value from it.
  *
  * A value in «…» is a placeholder. `npm run check:launch` fails while any placeholder in either file is still set and
@@ -90,7 +90,6 @@ export const PLACEHOLDER_VIDEO_ID = /^PLACEHOLD/;
 /** @internal (tools/launch/report.test.ts) */
 export const siteOwner = {
   identity: {
-    name: "«Vorname Nachname»",
     country: "Deutschland",
     /** Umsatzsteuer-Identifikationsnummer; set "" if you have none (the Impressum then shows no such line). */
     vatId: "«USt-IdNr. DE000000000»",

@@ -259,7 +259,7 @@ comment on column public.contact_deliveries.reported_in is
 comment on column public.contact_deliveries.reported_as is 'Der Status, mit dem sie dort stand.';
 comment on column public.contact_deliveries.hold_reason is
   'Warum eine automatische Antwort zurückgehalten ist: spam (Anfrage als Spam erkannt), budget (Stundenbudget '
-  'erreicht, oder bei vielen Anfragen an Anfragen vergeben, die mehr nach einem Menschen aussehen) oder domain '
+  'erreicht; bei vielen Anfragen gehen die Antworten zuerst an die, die am meisten nach einem Menschen aussehen) oder domain '
   '(Grenze pro Domain erreicht).';
 comment on column public.contact_deliveries.released_at is
   'Wann eine zurückgehaltene E-Mail freigegeben wurde (release_held_replies oder mark_contact_not_spam).';

@@ -45,8 +45,8 @@ with mail as (
              case d.hold_reason
                when 'spam' then 'als Spam erkannt; als echt bestätigen: select private.mark_contact_not_spam('''
                  || d.submission_id || ''');'
-               when 'budget' then 'Stundenbudget automatischer Antworten erreicht oder bei vielen Anfragen an Anfragen '
-                 || 'vergeben, die mehr nach einem Menschen aussehen; freigeben, sonst wird die Anfrage gelöscht '
+               when 'budget' then 'Stundenbudget automatischer Antworten erreicht (bei vielen Anfragen gehen die '
+                 || 'Antworten zuerst an die, die am meisten nach einem Menschen aussehen); freigeben, sonst wird die Anfrage gelöscht '
                  || '(loeschung_ab): select private.release_held_replies(array[''' || d.submission_id || ''']::uuid[]);'
                when 'domain' then 'Grenze automatischer Antworten an diese Domain erreicht; freigeben, sonst wird die '
                  || 'Anfrage gelöscht (loeschung_ab): '

@@ -907,7 +907,9 @@ begin
      and d.status in ('held', 'bundled');
   perform private.invoke_contact_autoreply(lead.id, 'manual');
   return format('%s (%s) ist jetzt eine Anfrage; die automatische Antwort und die Benachrichtigung gehen in den '
-    'nächsten Sekunden hinaus', lead.id, lead.name);
+    'nächsten Sekunden hinaus; %s', lead.id, lead.name,
+    case learned when 'unchanged' then 'das Textmodell kannte sie schon'
+                 else 'das Textmodell lernt den Text in der nächsten Minute als echte Anfrage' end);
 end
 $$;
 grant execute on function private.mark_contact_not_spam(uuid) to service_role;

@@ -108,7 +108,8 @@ describe("automatic reply and owner notice", () => {
     expect(reply.to).toEqual([lead.email]);
     expect(reply.from).toBe("KI Marketing Studio <kontakt@ki-marketing-studio.de>");
     expect(reply.text).toMatch(/^Guten Tag,\n/);
-    expect(reply.text).toContain("Ihr Anliegen: Preise aller Pakete erfahren");
+    expect(reply.reply_to).toEqual(["kontakt@ki-marketing-studio.de"]);
+    expect(reply.text).toContain("Ihr Anliegen: Preise aller Pakete\n");
     expect(reply.text).not.toContain("Bernd");
     expect(reply.html).not.toContain("Bernd");
     expect(reply.html).not.toContain("<script>");
@@ -116,7 +117,7 @@ describe("automatic reply and owner notice", () => {
     const notice = mails.find((mail) => mail.idempotency_key === `contact-${lead.id}-owner_notice`)!;
     expect(notice.to).toEqual(["inhaberin@example.com"]);
     expect(notice.reply_to).toEqual([lead.email]);
-    expect(notice.subject).toBe("Neue Anfrage: Preise aller Pakete erfahren – Bernd <b>Müller</b>");
+    expect(notice.subject).toBe("Neue Anfrage von Bernd <b>Müller</b>: Preise aller Pakete erfahren");
     expect(notice.text).toContain(lead.id);
   });
 

@@ -108,6 +108,7 @@ describe("launch report", () => {
     expect(site).toBeGreaterThan(shared);
     const at = (key: string) => report.indexOf(`\n    - ${key}: `);
     for (const key of [
+      "identity.name",
       "identity.street",
       "identity.postalCode",
       "identity.city",
@@ -121,7 +122,6 @@ describe("launch report", () => {
       expect(at(key), key).toBeLessThan(site);
     }
     for (const key of [
-      "identity.name",
       "identity.vatId",
       "identity.responsible",
       "identity.bundesland",

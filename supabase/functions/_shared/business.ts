@@ -1,12 +1,15 @@
 /**
  * The business identity shown in mail footers, from the owner configuration (the website reads the same file, so the
- * mails and the site never disagree). Values that are still placeholders in «…» are left out of the mails.
+ * mails and the site never disagree). Values that are still placeholders in «…», and the example WhatsApp number, are
+ * left out of the mails.
  */
-import { owner, printable } from "./owner.ts";
+import { EXAMPLE_WHATSAPP_NUMBER, owner, printable } from "./owner.ts";
 
 export { printable };
 
 export interface BusinessIdentity {
+  /** The owner's name, who signs the automatic reply. */
+  ownerName: string;
   name: string;
   email: string;
   phone: string;
@@ -19,6 +22,7 @@ export interface BusinessIdentity {
 }
 
 export const BUSINESS: BusinessIdentity = {
+  ownerName: owner.identity.name,
   name: owner.identity.businessName,
   email: owner.identity.email,
   phone: owner.identity.phone,
@@ -42,7 +46,8 @@ export function contactLines(b: BusinessIdentity): ContactLine[] {
   if (email) lines.push({ label: "E-Mail", text: email, href: `mailto:${email}` });
   const phone = printable(b.phone);
   if (phone) lines.push({ label: "Telefon", text: phone, href: `tel:${phone.replace(/[^\d+]/g, "")}` });
-  const whatsapp = printable(b.whatsapp);
+  // the documentation's example number reaches a stranger or nobody: left out like a «placeholder»
+  const whatsapp = b.whatsapp === EXAMPLE_WHATSAPP_NUMBER ? null : printable(b.whatsapp);
   if (whatsapp) lines.push({ label: "WhatsApp", text: `+${whatsapp}`, href: `https://wa.me/${whatsapp}` });
   const website = printable(b.website);
   if (website) lines.push({ label: "Website", text: website.replace(/^https?:\/\//, ""), href: website });

@@ -1,7 +1,8 @@
 /**
- * The owner values the website and the mail function both show: business name, postal address, e-mail, phone,
- * website and WhatsApp number (Impressum, footer and structured data on the site; the footer of every mail). The values
- * only the website shows (the owner's name, tax ids, videos, tag manager, hosting, …) are in src/content/owner-site.ts.
+ * The owner values the website and the mail function both show: the owner's name, business name, postal address,
+ * e-mail, phone, website and WhatsApp number (Impressum, footer and structured data on the site; the signature and the
+ * footer of the mails). The values only the website shows (tax ids, videos, tag manager, hosting, …) are in
+ * src/content/owner-site.ts.
  *
  * A value in «…» is a placeholder. `npm run check:launch` fails while any placeholder in either file is still set and
  * names each; the production build prints the same list as warnings.
@@ -15,6 +16,8 @@ export const EXAMPLE_WHATSAPP_NUMBER = "4915112345678";
 
 export const owner = {
   identity: {
+    /** The owner's name: the Impressum names it, and it signs the automatic reply, which speaks in the first person. */
+    name: "«Vorname Nachname»",
     businessName: "KI Marketing Studio",
     street: "«Straße Hausnummer»",
     postalCode: "«PLZ»",

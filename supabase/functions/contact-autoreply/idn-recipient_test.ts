@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { BUSINESS } from "../_shared/business.ts";
 import { readMailConfig } from "./config.ts";
 import { createHandler, idempotencyKey } from "./handler.ts";
 import { SECRET_HEADER } from "./request.ts";
@@ -53,7 +54,7 @@ Deno.test("an internationalised domain is sent to in punycode, as recipient and 
   const reply = provider.delivered.find((d) => d.key === idempotencyKey(submission.id, "autoreply"))!;
   const notice = provider.delivered.find((d) => d.key === idempotencyKey(submission.id, "owner_notice"))!;
   assert.equal(reply.mail.to, "anna@xn--e1afmkfd.xn--p1ai");
-  assert.equal(reply.mail.replyTo, undefined);
+  assert.equal(reply.mail.replyTo, BUSINESS.email);
   assert.equal(notice.mail.to, "owner@xn--bckerei-mller-bfb28a.de");
   assert.equal(notice.mail.replyTo, "anna@xn--e1afmkfd.xn--p1ai");
   // the owner still reads the address as the prospect wrote it

@@ -71,8 +71,8 @@ export function digestSubject(content: OwnerDigestContent): string {
 }
 
 const HELD_WORDS: Record<string, string> = {
-  budget: "zurückgehalten (Höchstzahl automatischer Antworten pro Stunde erreicht oder bei vielen Anfragen an " +
-    "Anfragen vergeben, die mehr nach einem Menschen aussehen)",
+  budget: "zurückgehalten (Höchstzahl automatischer Antworten pro Stunde erreicht; bei vielen Anfragen gehen die " +
+    "Antworten zuerst an die, die am meisten nach einem Menschen aussehen)",
   domain: "zurückgehalten (Höchstzahl automatischer Antworten pro Stunde an diese Domain erreicht)",
   spam: "zurückgehalten (als Spam erkannt)",
 };
@@ -158,7 +158,7 @@ export function renderOwnerDigest(content: OwnerDigestContent, options: OwnerDig
     ...(content.spam > 0
       ? [
         "Eine echte Anfrage, die als Spam erkannt wurde, bestätigen Sie mit dem Aufruf unter „Als echt bestätigen“; " +
-        "dann gehen ihre automatische Antwort und die Benachrichtigung an Sie hinaus.",
+        "dann werden ihre automatische Antwort und die Benachrichtigung an Sie versendet.",
       ]
       : []),
     "Alle Anfragen mit ihrem Stand zeigt die Ansicht contact_leads (Table Editor, Schema public).",
@@ -201,7 +201,9 @@ Grund: ${escapeHtml(reasonLabel(lead.grund))}<br>
 Eingegangen: ${escapeHtml(germanDateTime(lead.eingegangen))}<br>
 Automatische Antwort: ${escapeHtml(replyState(lead))}${
       releaseLine(lead)
-        ? `<br>${escapeHtml(releaseLine(lead)!.label)}: <code>${escapeHtml(releaseLine(lead)!.call)}</code>`
+        ? `<br>${escapeHtml(releaseLine(lead)!.label)}: <code style="word-break:break-all;">${
+          escapeHtml(releaseLine(lead)!.call)
+        }</code>`
         : ""
     }
 <blockquote style="margin:8px 0 0;padding-left:12px;border-left:3px solid #e5e7eb;color:#374151;">${
@@ -213,7 +215,9 @@ Automatische Antwort: ${escapeHtml(replyState(lead))}${
       escapeHtml(germanDateTime(lead.eingegangen))
     }<br>` +
     `<span style="color:#6b7280;">Gründe: ${escapeHtml(spamReasons(lead))}</span><br>` +
-    `Als echt bestätigen: <code>${escapeHtml(notSpamCall(lead.submission_id))}</code></li>`
+    `Als echt bestätigen: <code style="word-break:break-all;">${
+      escapeHtml(notSpamCall(lead.submission_id))
+    }</code></li>`
   ).join("\n");
   const body = `
 <p style="margin:0 0 16px;"><strong>${escapeHtml(subject)}.</strong></p>

@@ -28,15 +28,20 @@ function fields(s: Submission): Field[] {
   const reason = Object.hasOwn(REASON_LABELS, s.grund) ? `${reasonLabel(s.grund)} (${s.grund})` : s.grund;
   // where the lead came from, only when it is known
   const source = leadSourceText(s.source_page, s.source_cta);
+  // who and what first, the message among them; the record of when and how after it. Labels are short: the table
+  // stands on a phone's screen beside its values
   return [
-    { label: "Eingegangen", value: germanDateTime(s.created_at) },
     { label: "Anrede", value: anredeWord(s.anrede) },
     { label: "Name", value: s.name },
     { label: "E-Mail", value: s.email },
     { label: "Grund", value: reason },
     { label: "Nachricht", value: s.nachricht, multiline: true },
+    { label: "Eingegangen", value: germanDateTime(s.created_at) },
     ...(source ? [{ label: "Quelle", value: source }] : []),
-    { label: "Datenschutzerklärung zur Kenntnis genommen", value: s.datenschutz ? "ja" : "nein" },
+    {
+      label: "Datenschutz",
+      value: s.datenschutz ? "Datenschutzerklärung zur Kenntnis genommen" : "nicht bestätigt",
+    },
     { label: "Anfrage-ID", value: s.id },
   ];
 }
@@ -64,7 +69,8 @@ export function subjectName(name: string): string {
  * plain address that cannot carry anything else into the header).
  */
 export function renderOwnerNotice(submission: Submission, options: OwnerNoticeOptions): RenderedMail {
-  const subject = headerValue(`Neue Anfrage: ${subjectReason(submission.grund)} – ${subjectName(submission.name)}`);
+  // the name first: an inbox list on a phone cuts the subject after 30 to 40 characters
+  const subject = headerValue(`Neue Anfrage von ${subjectName(submission.name)}: ${subjectReason(submission.grund)}`);
   const all = fields(submission);
 
   const text = [
@@ -77,8 +83,11 @@ export function renderOwnerNotice(submission: Submission, options: OwnerNoticeOp
   ].join("\n");
 
   const rows = all.map((f) =>
-    `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;white-space:nowrap;">${escapeHtml(f.label)}</th>` +
-    `<td style="padding:6px 0;">${f.multiline ? escapeHtmlMultiline(f.value) : escapeHtml(f.value)}</td></tr>`
+    `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;">${escapeHtml(f.label)}</th>` +
+    // a long address or id breaks where it must rather than widen the mail past a phone's screen
+    `<td style="padding:6px 0;overflow-wrap:anywhere;word-break:break-word;">${
+      f.multiline ? escapeHtmlMultiline(f.value) : escapeHtml(f.value)
+    }</td></tr>`
   ).join("\n");
   const body = `
 <p style="margin:0 0 16px;"><strong>Neue Anfrage über das Kontaktformular von ${

@@ -95,9 +95,8 @@ export function renderOwnerSummary(content: OwnerSummaryContent, options: OwnerS
   const title = summaryHeadline(content);
   const subject = headerValue(title);
   const mails = content.leads.flatMap((lead) => lead.mails);
-  const intro =
-    `Die Anfragen selbst sind gespeichert (Ansicht contact_leads); betroffen ist nur der Versand dieser E-Mails zu ` +
-    `Anfragen an ${options.business.name} seit ${germanDateTime(content.since)}:`;
+  const intro = `${content.leads.length === 1 ? "Die Anfrage selbst ist" : "Die Anfragen selbst sind"} gespeichert ` +
+    `(Ansicht contact_leads). Es geht nur um den Versand dieser E-Mails seit ${germanDateTime(content.since)}:`;
   const advice = [
     ...(mails.some((mail) => mail.status === "failed")
       ? [
@@ -139,7 +138,9 @@ export function renderOwnerSummary(content: OwnerSummaryContent, options: OwnerS
     const items = lead.mails.map((mail) =>
       `<li>${escapeHtml(MAIL_WORDS[mail.kind])}: ${escapeHtml(mailState(mail))}` +
       (mail.last_error ? `<br><span style="color:#6b7280;">Fehlermeldung: ${escapeHtml(mail.last_error)}</span>` : "") +
-      (mail.status === "failed" ? `<br>Erneut senden: <code>${escapeHtml(resendCall(mail.delivery_id))}</code>` : "") +
+      (mail.status === "failed"
+        ? `<br>Erneut senden: <code style="word-break:break-all;">${escapeHtml(resendCall(mail.delivery_id))}</code>`
+        : "") +
       `</li>`
     ).join("\n");
     return `<li style="margin:0 0 16px;"><strong>${escapeHtml(lead.name)}</strong> &lt;${escapeHtml(lead.email)}&gt;<br>

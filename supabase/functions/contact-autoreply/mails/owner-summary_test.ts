@@ -110,10 +110,12 @@ Deno.test("owner summary: says that the inquiries are stored and only their mail
   for (const body of [text, html]) {
     assert.match(
       body,
-      /Die Anfragen selbst sind gespeichert \(Ansicht contact_leads\); betroffen ist nur der Versand dieser E-Mails/,
+      /Die Anfragen selbst sind gespeichert \(Ansicht contact_leads\)\. Es geht nur um den Versand dieser E-Mails/,
     );
     assert.ok(body.includes(germanDateTime(content.since)), "names the first affected inquiry's time");
   }
+  const one = renderOwnerSummary({ ...content, leads: content.leads.slice(0, 1) }, options);
+  assert.match(one.text, /Die Anfrage selbst ist gespeichert/);
 });
 
 Deno.test("owner summary: each lead with name, address, concern, the state and reason of each mail", () => {

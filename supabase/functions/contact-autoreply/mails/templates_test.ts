@@ -40,10 +40,10 @@ const spam: Submission = {
   nachricht: "Sehr geehrter Herr Gewinner! Ihr Preis: https://gewinn.example.com/abholen",
 };
 
-Deno.test("prospect reply: neutral greeting, thanks, reason label, reply promise, contact lines", () => {
+Deno.test("prospect reply: neutral greeting, thanks, reason, reply promise, contact lines", () => {
   const mail = renderProspectReply(submission, { business });
   assert.equal(mail.to, "anna@example.de");
-  assert.equal(mail.replyTo, undefined);
+  assert.equal(mail.replyTo, "kontakt@ki-marketing-studio.de", "an answer reaches the business's public address");
   assert.equal(mail.subject, defaultProspectSubject(business));
   for (const body of [mail.text, mail.html]) {
     assert.match(body, /Guten Tag,/);
@@ -73,8 +73,17 @@ Deno.test("prospect reply: carries none of the visitor's name, message or own re
   assert.equal(other.text, renderProspectReply(submission, { business }).text);
 });
 
-Deno.test("prospect reply: the reason in words for each known value, no reason line for any other", () => {
-  for (const { value: grund, label: words } of contactReasons) {
+Deno.test("prospect reply: signed by the owner above the business, once the owner's name is set", () => {
+  const signed = renderProspectReply(submission, { business: { ...business, ownerName: "Erika Muster" } });
+  assert.match(signed.text, /\nMit freundlichen Grüßen\nErika Muster\nKI Marketing Studio\n/);
+  assert.match(signed.html, /Mit freundlichen Grüßen<br>\nErika Muster<br>\nKI Marketing Studio<\/p>/);
+  const unset = renderProspectReply(submission, { business: { ...business, ownerName: "«Vorname Nachname»" } });
+  assert.match(unset.text, /\nMit freundlichen Grüßen\nKI Marketing Studio\n/);
+  assert.doesNotMatch(unset.text + unset.html, /«/);
+});
+
+Deno.test("prospect reply: the matter in words for each known reason, no reason line for any other", () => {
+  for (const { value: grund, topic: words } of contactReasons) {
     assert.match(
       renderProspectReply({ ...submission, grund }, { business }).text,
       new RegExp(`Ihr Anliegen: ${words}\n`),
@@ -107,7 +116,7 @@ Deno.test("owner notice: every field, the time, reply-to the prospect", () => {
   const mail = renderOwnerNotice(submission, { business, ownerEmail: "owner@example.org" });
   assert.equal(mail.to, "owner@example.org");
   assert.equal(mail.replyTo, "anna@example.de");
-  assert.equal(mail.subject, "Neue Anfrage: Kostenloses Testvideo anfordern – Anna Schmidt");
+  assert.equal(mail.subject, "Neue Anfrage von Anna Schmidt: Kostenloses Testvideo anfordern");
   for (const body of [mail.text, mail.html]) {
     assert.match(body, /Montag, 2\. Juni 2025 um 14:05 Uhr/);
     assert.match(body, /Frau/);
@@ -118,8 +127,10 @@ Deno.test("owner notice: every field, the time, reply-to the prospect", () => {
     assert.match(body, /Datenschutzerklärung zur Kenntnis genommen/);
     assert.match(body, /3f1c2a54-6f0e-4c4b-9a51-0d7d1b2c3e4f/);
   }
-  assert.match(mail.text, /Datenschutzerklärung zur Kenntnis genommen: ja/);
+  assert.match(mail.text, /Datenschutz: Datenschutzerklärung zur Kenntnis genommen/);
   assert.match(mail.text, /Nachricht:\nIch hätte gern/);
+  assert.ok(mail.text.indexOf("Nachricht:") < mail.text.indexOf("Eingegangen:"), "the message before the record");
+  assert.doesNotMatch(mail.html, /nowrap/, "labels may wrap on a narrow screen");
 });
 
 Deno.test("owner notice: keeps the visitor's name, message and unknown reason, reply-to the visitor", () => {
@@ -135,13 +146,14 @@ Deno.test("owner notice: keeps the visitor's name, message and unknown reason, r
 Deno.test("owner notice: the subject names only a known reason ('Sonstiges' otherwise) and at most 60 characters of the name", () => {
   const long = "Dr. Maximiliane Friederike von und zu Hohenzollern-Sigmaringen-Württemberg";
   const mail = renderOwnerNotice({ ...spam, name: long }, { business, ownerEmail: "owner@example.org" });
-  assert.equal(mail.subject, `Neue Anfrage: Sonstiges – ${Array.from(long).slice(0, 59).join("")}…`);
+  assert.equal(mail.subject, `Neue Anfrage von ${Array.from(long).slice(0, 59).join("")}…: Sonstiges`);
   assert.doesNotMatch(mail.subject, /gewinn|https/i, "the free reason value stays out of the subject");
   assert.match(mail.text, /ihr-preis-https-gewinn-example-com/, "and stays in the body");
   const exact = renderOwnerNotice({ ...submission, name: "x".repeat(60) }, { business, ownerEmail: "o@example.org" });
-  assert.equal(exact.subject, `Neue Anfrage: Kostenloses Testvideo anfordern – ${"x".repeat(60)}`);
+  assert.equal(exact.subject, `Neue Anfrage von ${"x".repeat(60)}: Kostenloses Testvideo anfordern`);
   const emoji = renderOwnerNotice({ ...submission, name: "😀".repeat(70) }, { business, ownerEmail: "o@example.org" });
-  assert.equal(Array.from(emoji.subject.split(" – ")[1]).length, 60, "counted in characters, not UTF-16 units");
+  const shownName = emoji.subject.slice("Neue Anfrage von ".length, emoji.subject.lastIndexOf(": "));
+  assert.equal(Array.from(shownName).length, 60, "counted in characters, not UTF-16 units");
 });
 
 Deno.test("owner notice: header injection and HTML are harmless", () => {
