@@ -53,7 +53,7 @@ function json(status: number, body: unknown): Response {
 export function composeMail(kind: LeadMailKind, submission: Submission, config: MailConfig): OutgoingMail {
   const rendered = kind === "autoreply"
     ? renderProspectReply(submission, { business: config.business, subject: config.autoreplySubject })
-    : renderOwnerNotice(submission, { business: config.business, ownerEmail: config.ownerEmail });
+    : renderOwnerNotice(submission, { ownerEmail: config.ownerEmail });
   return { from: config.mailFrom, ...rendered };
 }
 

@@ -1,4 +1,3 @@
-import type { BusinessIdentity } from "../../_shared/business.ts";
 import { escapeHtml, escapeHtmlMultiline, headerValue, safeAddress } from "../../_shared/escape.ts";
 import { leadSourceText } from "../../_shared/lead-source.ts";
 import { knownReasonLabel, REASON_LABELS, reasonLabel } from "../../_shared/reasons.ts";
@@ -14,28 +13,25 @@ export function anredeWord(anrede: string): string {
 }
 
 export interface OwnerNoticeOptions {
-  business: BusinessIdentity;
   ownerEmail: string;
 }
 
 interface Field {
   label: string;
   value: string;
-  multiline?: boolean;
 }
 
 function fields(s: Submission): Field[] {
   const reason = Object.hasOwn(REASON_LABELS, s.grund) ? `${reasonLabel(s.grund)} (${s.grund})` : s.grund;
   // where the lead came from, only when it is known
   const source = leadSourceText(s.source_page, s.source_cta);
-  // who and what first, the message among them; the record of when and how after it. Labels are short: the table
-  // stands on a phone's screen beside its values
+  // who and what first, then the record of when and how. Labels are short: the table stands on a phone's screen
+  // beside its values
   return [
     { label: "Anrede", value: anredeWord(s.anrede) },
     { label: "Name", value: s.name },
     { label: "E-Mail", value: s.email },
     { label: "Grund", value: reason },
-    { label: "Nachricht", value: s.nachricht, multiline: true },
     { label: "Eingegangen", value: germanDateTime(s.created_at) },
     ...(source ? [{ label: "Quelle", value: source }] : []),
     {
@@ -65,18 +61,23 @@ export function subjectName(name: string): string {
 }
 
 /**
- * The lead notice to the owner: every field and the time, reply-to set to the prospect (only when the address is a
- * plain address that cannot carry anything else into the header).
+ * The lead notice to the owner: who writes, the message, then every other field and the time; reply-to set to the
+ * prospect (only when the address is a plain address that cannot carry anything else into the header). The message
+ * comes right after one line naming the sender, so an inbox list's preview of the mail shows its first words.
  */
 export function renderOwnerNotice(submission: Submission, options: OwnerNoticeOptions): RenderedMail {
   // the name first: an inbox list on a phone cuts the subject after 30 to 40 characters
   const subject = headerValue(`Neue Anfrage von ${subjectName(submission.name)}: ${subjectReason(submission.grund)}`);
   const all = fields(submission);
 
+  const opening = `${submission.name} schreibt über das Kontaktformular:`;
+
   const text = [
-    `Neue Anfrage über das Kontaktformular von ${options.business.name}`,
+    opening,
     "",
-    ...all.map((f) => f.multiline ? `${f.label}:\n${f.value.replace(/\r\n?/g, "\n")}\n` : `${f.label}: ${f.value}`),
+    submission.nachricht.replace(/\r\n?/g, "\n"),
+    "",
+    ...all.map((f) => `${f.label}: ${f.value}`),
     "",
     "Antworten Sie direkt auf diese E-Mail, um der anfragenden Person zu schreiben.",
     "",
@@ -85,14 +86,13 @@ export function renderOwnerNotice(submission: Submission, options: OwnerNoticeOp
   const rows = all.map((f) =>
     `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;">${escapeHtml(f.label)}</th>` +
     // a long address or id breaks where it must rather than widen the mail past a phone's screen
-    `<td style="padding:6px 0;overflow-wrap:anywhere;word-break:break-word;">${
-      f.multiline ? escapeHtmlMultiline(f.value) : escapeHtml(f.value)
-    }</td></tr>`
+    `<td style="padding:6px 0;overflow-wrap:anywhere;word-break:break-word;">${escapeHtml(f.value)}</td></tr>`
   ).join("\n");
   const body = `
-<p style="margin:0 0 16px;"><strong>Neue Anfrage über das Kontaktformular von ${
-    escapeHtml(options.business.name)
-  }</strong></p>
+<p style="margin:0 0 12px;"><strong>${escapeHtml(opening)}</strong></p>
+<p style="margin:0 0 24px;padding:12px 16px;background:#f4f4f7;border-radius:6px;overflow-wrap:anywhere;">${
+    escapeHtmlMultiline(submission.nachricht)
+  }</p>
 <table role="presentation" cellpadding="0" cellspacing="0" style="font-size:15px;">
 ${rows}
 </table>

@@ -112,8 +112,8 @@ Deno.test("prospect reply: subject from configuration, stripped of line breaks",
   assert.equal(mail.subject, "Danke! Bcc: x@y.z");
 });
 
-Deno.test("owner notice: every field, the time, reply-to the prospect", () => {
-  const mail = renderOwnerNotice(submission, { business, ownerEmail: "owner@example.org" });
+Deno.test("owner notice: who writes, the message, every other field and the time, reply-to the prospect", () => {
+  const mail = renderOwnerNotice(submission, { ownerEmail: "owner@example.org" });
   assert.equal(mail.to, "owner@example.org");
   assert.equal(mail.replyTo, "anna@example.de");
   assert.equal(mail.subject, "Neue Anfrage von Anna Schmidt: Kostenloses Testvideo anfordern");
@@ -128,13 +128,20 @@ Deno.test("owner notice: every field, the time, reply-to the prospect", () => {
     assert.match(body, /3f1c2a54-6f0e-4c4b-9a51-0d7d1b2c3e4f/);
   }
   assert.match(mail.text, /Datenschutz: Datenschutzerklärung zur Kenntnis genommen/);
-  assert.match(mail.text, /Nachricht:\nIch hätte gern/);
-  assert.ok(mail.text.indexOf("Nachricht:") < mail.text.indexOf("Eingegangen:"), "the message before the record");
+  // the sender and the message open the mail, so an inbox list's preview shows them
+  assert.match(
+    mail.text,
+    /^Anna Schmidt schreibt über das Kontaktformular:\n\nIch hätte gern ein Werbevideo für meine Bäckerei\.\nGeht das bis Juli\?\n\nAnrede: Frau\n/,
+  );
+  assert.match(
+    mail.html,
+    /Anna Schmidt schreibt über das Kontaktformular:<\/strong><\/p>\n<p [^>]*>Ich hätte gern ein Werbevideo für meine Bäckerei\.<br>/,
+  );
   assert.doesNotMatch(mail.html, /nowrap/, "labels may wrap on a narrow screen");
 });
 
 Deno.test("owner notice: keeps the visitor's name, message and unknown reason, reply-to the visitor", () => {
-  const mail = renderOwnerNotice(spam, { business, ownerEmail: "owner@example.org" });
+  const mail = renderOwnerNotice(spam, { ownerEmail: "owner@example.org" });
   for (const body of [mail.text, mail.html]) {
     assert.match(body, /Gewinner/);
     assert.match(body, /Ihr Preis: https:\/\/gewinn\.example\.com\/abholen/);
@@ -145,19 +152,19 @@ Deno.test("owner notice: keeps the visitor's name, message and unknown reason, r
 
 Deno.test("owner notice: the subject names only a known reason ('Sonstiges' otherwise) and at most 60 characters of the name", () => {
   const long = "Dr. Maximiliane Friederike von und zu Hohenzollern-Sigmaringen-Württemberg";
-  const mail = renderOwnerNotice({ ...spam, name: long }, { business, ownerEmail: "owner@example.org" });
+  const mail = renderOwnerNotice({ ...spam, name: long }, { ownerEmail: "owner@example.org" });
   assert.equal(mail.subject, `Neue Anfrage von ${Array.from(long).slice(0, 59).join("")}…: Sonstiges`);
   assert.doesNotMatch(mail.subject, /gewinn|https/i, "the free reason value stays out of the subject");
   assert.match(mail.text, /ihr-preis-https-gewinn-example-com/, "and stays in the body");
-  const exact = renderOwnerNotice({ ...submission, name: "x".repeat(60) }, { business, ownerEmail: "o@example.org" });
+  const exact = renderOwnerNotice({ ...submission, name: "x".repeat(60) }, { ownerEmail: "o@example.org" });
   assert.equal(exact.subject, `Neue Anfrage von ${"x".repeat(60)}: Kostenloses Testvideo anfordern`);
-  const emoji = renderOwnerNotice({ ...submission, name: "😀".repeat(70) }, { business, ownerEmail: "o@example.org" });
+  const emoji = renderOwnerNotice({ ...submission, name: "😀".repeat(70) }, { ownerEmail: "o@example.org" });
   const shownName = emoji.subject.slice("Neue Anfrage von ".length, emoji.subject.lastIndexOf(": "));
   assert.equal(Array.from(shownName).length, 60, "counted in characters, not UTF-16 units");
 });
 
 Deno.test("owner notice: header injection and HTML are harmless", () => {
-  const mail = renderOwnerNotice(hostile, { business, ownerEmail: "owner@example.org" });
+  const mail = renderOwnerNotice(hostile, { ownerEmail: "owner@example.org" });
   assert.doesNotMatch(mail.subject, /[\r\n]/);
   assert.equal(mail.replyTo, undefined, "an address with a line break is not used as reply-to");
   assert.doesNotMatch(mail.html, /<script|<img|<a href="javascript|<b>x/);
@@ -167,7 +174,7 @@ Deno.test("owner notice: header injection and HTML are harmless", () => {
 
 Deno.test("owner notice: names the page and call to action the lead came from", () => {
   const fromPage = { ...submission, source_page: "/services/seo-experte", source_cta: "seitenende" };
-  const mail = renderOwnerNotice(fromPage, { business, ownerEmail: "owner@example.org" });
+  const mail = renderOwnerNotice(fromPage, { ownerEmail: "owner@example.org" });
   assert.match(mail.text, /\nQuelle: über \/services\/seo-experte, Schaltfläche im Seitenende\n/);
   assert.match(
     mail.html,
@@ -175,12 +182,10 @@ Deno.test("owner notice: names the page and call to action the lead came from", 
   );
   // only the part that is known
   const pageOnly = renderOwnerNotice({ ...submission, source_page: "/preise", source_cta: null }, {
-    business,
     ownerEmail: "o@example.org",
   });
   assert.match(pageOnly.text, /\nQuelle: über \/preise\n/);
   const slotOnly = renderOwnerNotice({ ...submission, source_page: null, source_cta: "paket" }, {
-    business,
     ownerEmail: "o@example.org",
   });
   assert.match(slotOnly.text, /\nQuelle: Schaltfläche „Trotzdem Preis anfragen“ bei einem Paket\n/);
@@ -188,7 +193,7 @@ Deno.test("owner notice: names the page and call to action the lead came from", 
 
 Deno.test("owner notice: no source line when the source is not known", () => {
   for (const unknown of [submission, { ...submission, source_page: null, source_cta: null }]) {
-    const mail = renderOwnerNotice(unknown, { business, ownerEmail: "owner@example.org" });
+    const mail = renderOwnerNotice(unknown, { ownerEmail: "owner@example.org" });
     assert.doesNotMatch(mail.text, /Quelle/);
     assert.doesNotMatch(mail.html, /Quelle/);
   }
@@ -200,7 +205,7 @@ Deno.test("owner notice: the source is escaped like every other value", () => {
     source_page: `/x"><script>alert(1)</script>`,
     source_cta: `<img src=x onerror=alert(1)>`,
   };
-  const mail = renderOwnerNotice(forged, { business, ownerEmail: "owner@example.org" });
+  const mail = renderOwnerNotice(forged, { ownerEmail: "owner@example.org" });
   assert.doesNotMatch(mail.html, /<script|<img/);
   assert.match(
     mail.html,
@@ -225,6 +230,6 @@ Deno.test("germanDateTime uses Europe/Berlin (summer and winter time)", () => {
 
 Deno.test("rendering is deterministic, so a retry sends the same body under the same idempotency key", () => {
   assert.deepEqual(renderProspectReply(submission, { business }), renderProspectReply(submission, { business }));
-  const notice = { business, ownerEmail: "o@example.org" };
+  const notice = { ownerEmail: "o@example.org" };
   assert.deepEqual(renderOwnerNotice(submission, notice), renderOwnerNotice(submission, notice));
 });
