@@ -53,6 +53,23 @@ import { createSiteServer } from "../serve.ts";
 import { keepNamesInPage } from "./keep-names.ts";
 import { percentile } from "./percentile.ts";
 import {
+  fillerText,
+  FALLBACK_INQUIRIES,
+  FALLBACK_SPAM,
+  mailbox,
+  pick,
+  POLITE_TEXTS,
+  randomAddress,
+  randomInt,
+  randomPerson,
+  realMessage,
+  REASONS,
+  SALUTATIONS,
+  victimVariant,
+  VICTIMS,
+} from "./botnet-people.ts";
+import { clock, maxInWindow, minutesSeconds, na, pad, seconds, summary, table } from "./report-format.ts";
+import {
   countFunctionCalls,
   countsBetween,
   functionCounts,
@@ -164,8 +181,6 @@ const FORM = {
   thanks: "Vielen Dank!",
   failed: "Es gab ein Problem beim Senden",
 };
-const SALUTATIONS = ["herr", "frau", "divers"];
-const REASONS = ["gratis-video", "fragen", "preise", "plan-personalisiert", "service-spezifisch"];
 // the owner's digest: "N Anfragen in den letzten 5 Minuten, davon M als Spam erkannt" (or "… in der letzten Minute …")
 const isDigestMail = (mail: { subject: string; idempotency_key: string | null }) =>
   /digest/i.test(mail.idempotency_key ?? "") || /Anfragen? in de[nr] letzten/.test(mail.subject);
@@ -178,278 +193,12 @@ const OWNER_TARGET_MS = { calm: 10_000, attack: 6 * MINUTE, drain: 6 * MINUTE };
 /** Real leads sent during the attack: at least this share gets its automatic reply within REPLY_TARGET_MS. */
 const REPLY_TARGET = { share: 0.8, ms: 6 * MINUTE };
 
-/** The five mailboxes the subscription bombing aims at. */
-const VICTIMS = [
-  "victim1@gmail.com",
-  "opfer2@firma.example",
-  "victim3@gmail.com",
-  "opfer4@kanzlei-muster.example",
-  "victim5@gmail.com",
-];
-
-const FIRST_NAMES = [
-  "Anna",
-  "Jürgen",
-  "Sabine",
-  "Thomas",
-  "Claudia",
-  "Stefan",
-  "Petra",
-  "Michael",
-  "Birgit",
-  "Andreas",
-  "Katrin",
-  "Markus",
-  "Julia",
-  "Frank",
-  "Sandra",
-  "Uwe",
-  "Nicole",
-  "Ralf",
-  "Heike",
-  "Tobias",
-  "Özlem",
-  "Dirk",
-];
-const LAST_NAMES = [
-  "Müller",
-  "Schmidt",
-  "Schneider",
-  "Fischer",
-  "Weber",
-  "Meyer",
-  "Wagner",
-  "Becker",
-  "Schulz",
-  "Hoffmann",
-  "Koch",
-  "Richter",
-  "Klein",
-  "Wolf",
-  "Schröder",
-  "Neumann",
-  "Schwarz",
-  "Zimmermann",
-  "Groß-Braun",
-  "Yılmaz",
-];
-const TRADES = [
-  "baeckerei",
-  "friseur",
-  "elektro",
-  "dachdecker",
-  "physio",
-  "kanzlei",
-  "zahnarzt",
-  "autohaus",
-  "cafe",
-  "blumen",
-  "optik",
-  "malerbetrieb",
-  "hofladen",
-  "yoga",
-  "fahrschule",
-  "tischlerei",
-];
-const FREEMAIL = ["gmail.com", "gmx.de", "web.de", "t-online.de", "outlook.de", "posteo.de"];
-
-/** What real visitors write about (each message is one of these plus details of its own, 60 to 300 characters). */
-const REAL_MESSAGES = [
-  "Guten Tag, ich führe eine kleine Bäckerei in Freiburg und hätte gern ein kurzes Werbevideo für Instagram. Was würde das ungefähr kosten?",
-  "Hallo, wir sind ein Handwerksbetrieb mit acht Mitarbeitern und suchen Unterstützung bei Social Media. Können wir nächste Woche telefonieren?",
-  "Moin! Ich interessiere mich für das kostenlose Werbevideo. Mein Friseursalon liegt in Kiel, wir haben seit März neue Räume.",
-  "Sehr geehrte Damen und Herren, für unsere Zahnarztpraxis suchen wir einen Chatbot, der Terminanfragen beantwortet. Ist das mit Ihrem Angebot möglich und wie lange dauert die Einrichtung?",
-  "Hallo, ich habe Ihre Preisseite gesehen und frage mich, ob das Paket auch Texte für unsere Website enthält. Viele Grüße aus Leipzig",
-  "Guten Morgen, unser Café eröffnet im Herbst eine zweite Filiale. Wir bräuchten Flyer, ein paar Reels und eine Idee für die Eröffnungswoche. Haben Sie im September Kapazitäten frei?",
-  "Hallo! Ich bin selbstständige Physiotherapeutin und möchte mehr Patienten über Google finden. Was empfehlen Sie für den Anfang?",
-  "Grüß Gott, wir sind ein Familienweingut in der Pfalz und wünschen uns einen persönlichen Marketingplan für 2026. Bitte melden Sie sich, gern auch telefonisch am Nachmittag.",
-  "Hallo, wie schnell könnten Sie ein Logo und passende Visitenkarten für meine neue Fahrschule entwerfen? Eröffnung ist am 1. Oktober.",
-  "Guten Tag, ich habe eine Frage zur Zusammenarbeit: Übernehmen Sie auch die laufende Betreuung unseres Instagram-Kontos oder nur die Einrichtung? Wir sind ein kleiner Hofladen mit Onlineshop.",
-];
-
-const REAL_DETAILS = [
-  () =>
-    `Wir sitzen in ${pick(["Freiburg", "Kassel", "Rostock", "Augsburg", "Bielefeld", "Erfurt", "Trier", "Passau", "Lüneburg", "Görlitz"])}.`,
-  () =>
-    `Am besten erreichen Sie mich ${pick(["vormittags", "nach 17 Uhr", "am Mittwoch", "per E-Mail", "ab nächster Woche"])}.`,
-  () => `Unser Budget liegt bei etwa ${randomInt(3, 30) * 50} Euro im Monat.`,
-  () => `Den Betrieb gibt es seit ${randomInt(1978, 2024)}.`,
-  () => `Wir sind ${randomInt(2, 40)} Leute im Team.`,
-  () => "",
-];
-const REAL_CLOSINGS = ["Viele Grüße", "Beste Grüße", "Danke und schöne Grüße", "Mit freundlichen Grüßen", "LG"];
-const realTextsUsed = new Set<string>();
-/**
- * A real visitor's message, never the same text twice in a run (real visitors do not copy each other; identical
- * texts from several clients are what a spam rule looks for).
- */
-function realMessage(firstName: string) {
-  for (let attempt = 0; ; attempt++) {
-    const core = pick(REAL_MESSAGES);
-    let text =
-      `${core} ${REAL_DETAILS[randomInt(0, REAL_DETAILS.length - 1)]?.() ?? ""} ${pick(REAL_CLOSINGS)}, ${firstName}`
-        .replace(/\s+/g, " ")
-        .trim();
-    if (text.length > 300) text = `${core} ${pick(REAL_CLOSINGS)}, ${firstName}`;
-    if (!realTextsUsed.has(text) || attempt > 50) {
-      realTextsUsed.add(text);
-      return text.slice(0, 300);
-    }
-  }
-}
-
-/** Texts for the botnet when the shared corpus is not there (yet). */
-const FALLBACK_SPAM = [
-  "Boost your website traffic NOW!!! Cheap SEO backlinks, guaranteed page 1 on Google: http://seo-rank.example/offer",
-  "Hallo, wir bieten 10.000 Follower für nur 9,99 €. Jetzt bestellen unter http://follower-deal.example und sparen!",
-  "Earn $5000 per week from home with crypto trading. Click here: https://crypto-profit.example/join?ref=777",
-  "Sehr geehrter Geschäftsführer, Ihr Eintrag im Branchenverzeichnis läuft ab. Verlängern Sie jetzt: http://verzeichnis.example",
-  "Cheap Viagra Cialis online pharmacy no prescription http://pharma.example buy now discount 80%",
-];
-const FALLBACK_INQUIRIES = [
-  "Hallo, ich hätte gern ein Angebot für ein Werbevideo für meinen Laden. Wann hätten Sie Zeit für ein kurzes Gespräch?",
-  "Guten Tag, was kostet bei Ihnen die Betreuung von zwei Social-Media-Kanälen pro Monat? Viele Grüße",
-  "Wir suchen jemanden für neue Produktfotos und ein paar kurze Clips. Können Sie uns ein Angebot schicken?",
-  "Hallo, ich interessiere mich für den personalisierten Plan. Mein Betrieb ist eine kleine Tischlerei in Bremen.",
-  "Sehr geehrte Damen und Herren, bitte senden Sie mir Ihre Preisliste für Webseitentexte und Newsletter.",
-];
-/**
- * What a script writes to use up the replies without looking like an advert, varied a little per lead (a name, a
- * sign) as scripts do to pass duplicate checks. Shorter than the form's 10 characters, it is padded with spaces, as a
- * script that knows the rule does (the owner still reads "hi").
- */
-const FILLER_TEXTS = [
-  "Bitte um Rückruf",
-  "hi",
-  "Rückruf bitte",
-  "Infos?",
-  "Hallo",
-  "Bitte melden",
-  "Interesse",
-  "Preise?",
-  "Angebot bitte",
-  "Hallo, Infos bitte",
-];
-/** One filler: a phrase, sometimes with a sign or a first name after it, at least 10 characters. */
-function fillerText() {
-  const name = pick(FIRST_NAMES);
-  const tail = pick(["", "!", "?", " :)", ` ${name}`, `, ${name}`, ` – ${name}`]);
-  return `${pick(FILLER_TEXTS)}${tail}`.padEnd(10, " ");
-}
-/** What a subscription bomb writes: something polite and plain. */
-const POLITE_TEXTS = [
-  "Hallo, bitte senden Sie mir Informationen zu Ihren Angeboten. Vielen Dank!",
-  "Guten Tag, ich interessiere mich für Ihre Leistungen. Bitte melden Sie sich bei mir.",
-  "Hallo, ich hätte gern ein unverbindliches Angebot. Beste Grüße",
-  "Vielen Dank für Ihre Seite, bitte schicken Sie mir weitere Informationen zu.",
-  "Hallo zusammen, ich würde mich über einen Rückruf oder eine E-Mail freuen.",
-];
-
 // ----------------------------------------------------------------------------------------------------- helpers
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
-const randomInt = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
-const randomToken = (length: number) =>
-  Array.from({ length }, () => pick([..."abcdefghijkmnpqrstuvwxyz23456789"])).join("");
-const pad = (n: number, width = 4) => String(n).padStart(width, "0");
-const asciiFold = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/ä/g, "ae")
-    .replace(/ö/g, "oe")
-    .replace(/ü/g, "ue")
-    .replace(/ß/g, "ss")
-    .replace(/ı/g, "i")
-    .replace(/[^a-z0-9]/g, "");
 
 /** The n-th address of a block 127.<block>.x.y (x, y from 0/1 up), always inside 127.0.0.0/8. */
 const loopbackAddress = (block: number, n: number) => `127.${block}.${Math.floor(n / 250)}.${(n % 250) + 1}`;
 const isLoopbackHost = (host: string) => /^127\.\d+\.\d+\.\d+$/.test(host) || host === "localhost" || host === "[::1]";
-
-/**
- * The mailbox an address reaches: lower case, without +tag; on gmail.com/googlemail.com also without dots and as
- * gmail.com.
- */
-function mailbox(address: string) {
-  const lower = address.trim().toLowerCase();
-  const at = lower.lastIndexOf("@");
-  if (at < 0) return lower;
-  let local = lower.slice(0, at).split("+")[0] ?? "";
-  let domain = lower.slice(at + 1);
-  if (domain === "googlemail.com") domain = "gmail.com";
-  if (domain === "gmail.com") local = local.replaceAll(".", "");
-  return `${local}@${domain}`;
-}
-
-/**
- * Another spelling of a victim's address that reaches the same mailbox: case changes, a +tag, dots in a gmail local
- * part, googlemail.com.
- */
-function victimVariant(victim: string) {
-  const [local = "", domain = ""] = victim.split("@");
-  const gmail = domain === "gmail.com";
-  let name = local;
-  if (gmail && Math.random() < 0.6) {
-    name = [...local].map((ch, i) => (i > 0 && Math.random() < 0.3 ? `.${ch}` : ch)).join("");
-  }
-  if (Math.random() < 0.6) name += `+${randomToken(randomInt(2, 6))}`;
-  name = [...name].map((ch) => (Math.random() < 0.3 ? ch.toUpperCase() : ch)).join("");
-  let host = gmail && Math.random() < 0.4 ? "googlemail.com" : domain;
-  if (Math.random() < 0.2) host = host.toUpperCase();
-  return `${name}@${host}`;
-}
-
-const randomPerson = () => `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`;
-/** An invented address: a person or a trade at a freemail host or an invented company domain. */
-function randomAddress() {
-  const person = `${asciiFold(pick(FIRST_NAMES))}.${asciiFold(pick(LAST_NAMES))}${randomInt(1, 999)}`;
-  if (Math.random() < 0.5) return `${person}@${pick(FREEMAIL)}`;
-  return `${pick(["info", "kontakt", "hallo", asciiFold(pick(FIRST_NAMES))])}@${pick(TRADES)}-${asciiFold(pick(LAST_NAMES))}-${randomToken(4)}.example`;
-}
-
-function summary(values: number[]): { n: number; median: number; p90: number; max: number; min: number } {
-  const sorted = [...values].sort((a, b) => a - b);
-  return {
-    n: sorted.length,
-    min: sorted[0] ?? NaN,
-    median: percentile(sorted, 50),
-    p90: percentile(sorted, 90),
-    max: sorted.at(-1) ?? NaN,
-  };
-}
-/** Most events within any window of `windowMs` (times in ms). */
-function maxInWindow(times: number[], windowMs: number) {
-  const sorted = [...times].sort((a, b) => a - b);
-  let best = 0;
-  for (let lo = 0, hi = 0; hi < sorted.length; hi++) {
-    while ((sorted[hi] ?? 0) - (sorted[lo] ?? 0) >= windowMs) lo++;
-    best = Math.max(best, hi - lo + 1);
-  }
-  return best;
-}
-const seconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)} s` : "–");
-/** "1m20s", "45s", "0.3s": a duration, to the second from a minute on. */
-const minutesSeconds = (ms: number) => {
-  if (!Number.isFinite(ms)) return "–";
-  if (ms < 60_000) return `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)}s`;
-  const s = Math.round(ms / 1000);
-  return `${Math.floor(s / 60)}m${pad(s % 60, 2)}s`;
-};
-const clock = (ms: number) => {
-  const s = Math.max(0, Math.round(ms / 1000));
-  return `${pad(Math.floor(s / 60), 2)}:${pad(s % 60, 2)}`;
-};
-const na = (value: unknown) => (value === undefined || value === null ? "n/a" : String(value));
-
-/**
- * A markdown table.
- */
-function table(header: string[], rows: unknown[][]) {
-  const cells = rows.map((row) => row.map((cell) => String(cell ?? "")));
-  const widths = header.map((h, i) => Math.max(h.length, 3, ...cells.map((row) => (row[i] ?? "").length)));
-  const line = (row: string[]) => `| ${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(" | ")} |`;
-  return [line(header), line(widths.map((w) => "-".repeat(w))), ...cells.map(line)].join("\n");
-}
 
 type HttpAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
