@@ -126,21 +126,6 @@ export function realMessage(firstName: string) {
   }
 }
 
-/** Texts for the botnet when the shared corpus is not there (yet). */
-export const FALLBACK_SPAM = [
-  "Boost your website traffic NOW!!! Cheap SEO backlinks, guaranteed page 1 on Google: http://seo-rank.example/offer",
-  "Hallo, wir bieten 10.000 Follower für nur 9,99 €. Jetzt bestellen unter http://follower-deal.example und sparen!",
-  "Earn $5000 per week from home with crypto trading. Click here: https://crypto-profit.example/join?ref=777",
-  "Sehr geehrter Geschäftsführer, Ihr Eintrag im Branchenverzeichnis läuft ab. Verlängern Sie jetzt: http://verzeichnis.example",
-  "Cheap Viagra Cialis online pharmacy no prescription http://pharma.example buy now discount 80%",
-];
-export const FALLBACK_INQUIRIES = [
-  "Hallo, ich hätte gern ein Angebot für ein Werbevideo für meinen Laden. Wann hätten Sie Zeit für ein kurzes Gespräch?",
-  "Guten Tag, was kostet bei Ihnen die Betreuung von zwei Social-Media-Kanälen pro Monat? Viele Grüße",
-  "Wir suchen jemanden für neue Produktfotos und ein paar kurze Clips. Können Sie uns ein Angebot schicken?",
-  "Hallo, ich interessiere mich für den personalisierten Plan. Mein Betrieb ist eine kleine Tischlerei in Bremen.",
-  "Sehr geehrte Damen und Herren, bitte senden Sie mir Ihre Preisliste für Webseitentexte und Newsletter.",
-];
 /**
  * What a script writes to use up the replies without looking like an advert, varied a little per lead (a name, a
  * sign) as scripts do to pass duplicate checks. Shorter than the form's 10 characters, it is padded with spaces, as a

@@ -40,9 +40,8 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { Worker } from "node:worker_threads";
 import pg from "pg";
 import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "../chromium.ts";
@@ -54,8 +53,6 @@ import { keepNamesInPage } from "./keep-names.ts";
 import { percentile } from "./percentile.ts";
 import {
   fillerText,
-  FALLBACK_INQUIRIES,
-  FALLBACK_SPAM,
   mailbox,
   pick,
   POLITE_TEXTS,
@@ -69,6 +66,8 @@ import {
   VICTIMS,
 } from "./botnet-people.ts";
 import { clock, maxInWindow, minutesSeconds, na, pad, seconds, summary, table } from "./report-format.ts";
+import { answerClass, errorBody, httpCall, isLoopbackHost, loopbackAddress } from "./loopback-http.ts";
+import { createSolverPool } from "./solver-pool.ts";
 import {
   countFunctionCalls,
   countsBetween,
@@ -196,201 +195,16 @@ const REPLY_TARGET = { share: 0.8, ms: 6 * MINUTE };
 // ----------------------------------------------------------------------------------------------------- helpers
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
-/** The n-th address of a block 127.<block>.x.y (x, y from 0/1 up), always inside 127.0.0.0/8. */
-const loopbackAddress = (block: number, n: number) => `127.${block}.${Math.floor(n / 250)}.${(n % 250) + 1}`;
-const isLoopbackHost = (host: string) => /^127\.\d+\.\d+\.\d+$/.test(host) || host === "localhost" || host === "[::1]";
-
-type HttpAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-
-/**
- * One HTTP request from a chosen local address (loopback only); resolves to status, headers and body.
- */
-function httpCall({
-  url,
-  method,
-  headers,
-  body,
-  agent,
-  timeoutMs = 60_000,
-}: {
-  url: URL;
-  method: string;
-  headers: Record<string, string>;
-  body?: Buffer | string | null;
-  agent: http.Agent;
-  timeoutMs?: number;
-}): Promise<HttpAnswer> {
-  if (!isLoopbackHost(url.hostname)) return Promise.reject(new Error(`refusing to leave loopback: ${url.host}`));
-  const payload = body === undefined || body === null ? null : Buffer.isBuffer(body) ? body : Buffer.from(body);
-  const attempt = (mayRetry: boolean): Promise<HttpAnswer> =>
-    new Promise((resolve, reject) => {
-      const req = http.request(
-        {
-          host: url.hostname,
-          port: url.port,
-          path: url.pathname + url.search,
-          method,
-          agent,
-          headers: { ...headers, ...(payload ? { "content-length": String(payload.length) } : {}) },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (chunk) => chunks.push(chunk));
-          res.on("end", () =>
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-          );
-          res.on("error", reject);
-        },
-      );
-      req.setTimeout(timeoutMs, () => req.destroy(new Error(`timeout after ${timeoutMs} ms`)));
-      req.on("error", (error) => {
-        // a kept-alive connection the server closed just as it was reused: the request never reached it, send it again
-        if (mayRetry && req.reusedSocket && (error as NodeJS.ErrnoException).code === "ECONNRESET")
-          resolve(attempt(false));
-        else reject(error);
-      });
-      req.end(payload ?? undefined);
-    });
-  return attempt(true);
-}
-
-function errorBody(body: Buffer) {
-  try {
-    const json = JSON.parse(body.toString("utf8"));
-    return {
-      code: typeof json.code === "string" ? json.code : "",
-      message: typeof json.message === "string" ? json.message : "",
-    };
-  } catch {
-    return { code: "", message: body.toString("utf8").slice(0, 120) };
-  }
-}
-
-/**
- * The kind of answer to an insert: accepted, or which refusal.
- */
-function answerClass(status: number, message: string) {
-  if (status === 201) return "201 accepted";
-  if (status === 429) {
-    if (/client|network|ip\b/i.test(message)) return "429 per client";
-    if (/duplicate/i.test(message)) return "429 duplicate";
-    if (/address|mailbox|e-?mail|recipient/i.test(message)) return "429 per mailbox";
-    return "429 other";
-  }
-  if (status === 0) return "network error";
-  return String(status);
-}
-
 // ------------------------------------------------------------------------------------------------ the corpus
-/**
- * Texts of a corpus list: strings, or objects with a text field.
- */
-function corpusTexts(list: unknown): { text: string; name?: string }[] {
-  if (!Array.isArray(list)) return [];
-  return list
-    .map((item) => {
-      if (typeof item === "string") return { text: item };
-      if (item && typeof item === "object") {
-        const record = item as Record<string, unknown>;
-        const text = [record.nachricht, record.text, record.message, record.body].find((v) => typeof v === "string");
-        return typeof text === "string"
-          ? { text, name: typeof record.name === "string" ? record.name : undefined }
-          : null;
-      }
-      return null;
-    })
-    .filter((entry) => entry !== null && entry.text.trim().length >= 10 && entry.text.length <= 5000)
-    .map((entry) => entry as { text: string; name?: string });
-}
+// The spam model's written corpus (supabase/tests/fixtures/spam-corpus.json): the botnet sends its spam texts, and its
+// inquiries stand for the plausible ones a script writes to use up the replies.
 const corpusFile = "supabase/tests/fixtures/spam-corpus.json";
 const corpus = (() => {
-  try {
-    const json = JSON.parse(fs.readFileSync(corpusFile, "utf8"));
-    const spam = corpusTexts(json.spam);
-    const inquiries = corpusTexts(json.inquiries);
-    if (spam.length && inquiries.length) return { source: corpusFile, spam, inquiries };
-    return {
-      source: `built-in (${corpusFile} has no usable spam[] and inquiries[])`,
-      spam: spam.length ? spam : corpusTexts(FALLBACK_SPAM),
-      inquiries: inquiries.length ? inquiries : corpusTexts(FALLBACK_INQUIRIES),
-    };
-  } catch {
-    return {
-      source: `built-in (${corpusFile} not found)`,
-      spam: corpusTexts(FALLBACK_SPAM),
-      inquiries: corpusTexts(FALLBACK_INQUIRIES),
-    };
-  }
+  type Example = { name: string; nachricht: string };
+  const json = JSON.parse(fs.readFileSync(corpusFile, "utf8")) as { spam: Example[]; inquiries: Example[] };
+  const texts = (list: Example[]) => list.map((example) => ({ text: example.nachricht, name: example.name }));
+  return { source: corpusFile, spam: texts(json.spam), inquiries: texts(json.inquiries) };
 })();
-
-// ------------------------------------------------------------------------------------------- solver threads
-/** A solved challenge: the number found and how long the search took (ms). */
-type Solution = { number: number; took: number };
-
-/** Threads solving challenges off the event loop, so page routes and requests are answered while the botnet solves. */
-function createSolverPool(size: number) {
-  // A worker thread does not inherit tsx's loader from this thread, so it loads the TypeScript module through tsx's
-  // own import function.
-  const code = `
-    const { parentPort, workerData } = require("node:worker_threads");
-    const proof = import(workerData.tsxApiUrl).then(({ tsImport }) => tsImport(workerData.proofUrl, workerData.proofUrl));
-    parentPort.on("message", async (challenge) => {
-      try {
-        const { solveContactChallenge } = await proof;
-        parentPort.postMessage({ solution: solveContactChallenge(challenge) });
-      } catch (error) {
-        parentPort.postMessage({ error: String((error && error.message) || error) });
-      }
-    });`;
-  const proofUrl = pathToFileURL(path.join(rootDir, "tools/local-stack/contact-proof.ts")).href;
-  const tsxApiUrl = import.meta.resolve("tsx/esm/api");
-  type Task = { challenge: unknown; resolve: (s: Solution) => void; reject: (e: Error) => void };
-  const queue: Task[] = [];
-  const idle: Worker[] = [];
-  const busy = new Map<Worker, Task>();
-  let closed = false;
-  const pump = () => {
-    while (idle.length && queue.length) {
-      const worker = idle.shift() as Worker;
-      const task = queue.shift() as Task;
-      busy.set(worker, task);
-      worker.postMessage(task.challenge);
-    }
-  };
-  const workers = Array.from({ length: size }, () => {
-    const worker = new Worker(code, { eval: true, workerData: { proofUrl, tsxApiUrl } });
-    worker.on("message", (message: { solution?: Solution; error?: string }) => {
-      const task = busy.get(worker);
-      busy.delete(worker);
-      idle.push(worker);
-      if (task && message.solution) task.resolve(message.solution);
-      else if (task) task.reject(new Error(message.error ?? "no solution"));
-      pump();
-    });
-    worker.on("error", (error) => {
-      busy.get(worker)?.reject(error);
-      busy.delete(worker);
-    });
-    idle.push(worker);
-    return worker;
-  });
-  return {
-    solve(challenge: unknown): Promise<Solution> {
-      if (closed) return Promise.reject(new Error("solvers stopped"));
-      return new Promise((resolve, reject) => {
-        queue.push({ challenge, resolve, reject });
-        pump();
-      });
-    },
-    async close() {
-      closed = true;
-      for (const task of queue.splice(0)) task.reject(new Error("solvers stopped"));
-      for (const task of busy.values()) task.reject(new Error("solvers stopped"));
-      busy.clear();
-      await Promise.all(workers.map((worker) => worker.terminate().catch(() => {})));
-    },
-  };
-}
 
 // ---------------------------------------------------------------------------------------- cleanup and limits
 let stack: Stack | null = null;
