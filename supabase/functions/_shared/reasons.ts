@@ -1,8 +1,8 @@
 /**
  * The contact reasons (column grund) and their words, once: `label` is the form's choice in the visitor's voice („Ich
  * habe Fragen“), which the owner's mails and the leads view repeat; `topic` names the matter for the automatic reply
- * („Ihr Anliegen: Fragen“, a name rather than a sentence in the visitor's voice). The contact page may send any other value (a link's ?grund=…), which the form and the
- * owner's mails show as given.
+ * („Ihr Anliegen: Fragen“, a name rather than a sentence in the visitor's voice). The contact page may send any other
+ * value (a link's ?grund=…), which the form and the owner's mails show as given.
  */
 export const contactReasons = [
   { value: "gratis-video", label: "Kostenloses Testvideo anfordern", topic: "Kostenloses Testvideo" },

@@ -27,6 +27,11 @@ ${bodyHtml}
 `;
 }
 
+/** An SQL call for the owner to copy: it breaks anywhere rather than widen the mail past a phone's screen. */
+export function sqlCallHtml(call: string): string {
+  return `<code style="word-break:break-all;">${escapeHtml(call)}</code>`;
+}
+
 /** The business's contact lines as HTML (escaped, links only for mailto/tel/https targets). */
 export function contactLinesHtml(business: BusinessIdentity): string {
   const rows = contactLines(business).map((line) => {

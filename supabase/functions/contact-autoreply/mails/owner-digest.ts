@@ -2,7 +2,7 @@ import type { BusinessIdentity } from "../../_shared/business.ts";
 import { escapeHtml, escapeHtmlMultiline, headerValue } from "../../_shared/escape.ts";
 import { figuresByCase } from "../../_shared/facts.ts";
 import { reasonLabel } from "../../_shared/reasons.ts";
-import { germanDateTime, htmlPage } from "./layout.ts";
+import { germanDateTime, htmlPage, sqlCallHtml } from "./layout.ts";
 import type { RenderedMail } from "./mail.ts";
 import { anredeWord } from "./owner-notice.ts";
 
@@ -200,11 +200,7 @@ Anrede: ${escapeHtml(anredeWord(lead.anrede))}<br>
 Grund: ${escapeHtml(reasonLabel(lead.grund))}<br>
 Eingegangen: ${escapeHtml(germanDateTime(lead.eingegangen))}<br>
 Automatische Antwort: ${escapeHtml(replyState(lead))}${
-      releaseLine(lead)
-        ? `<br>${escapeHtml(releaseLine(lead)!.label)}: <code style="word-break:break-all;">${
-          escapeHtml(releaseLine(lead)!.call)
-        }</code>`
-        : ""
+      releaseLine(lead) ? `<br>${escapeHtml(releaseLine(lead)!.label)}: ${sqlCallHtml(releaseLine(lead)!.call)}` : ""
     }
 <blockquote style="margin:8px 0 0;padding-left:12px;border-left:3px solid #e5e7eb;color:#374151;">${
       escapeHtmlMultiline(lead.nachricht)
@@ -215,9 +211,7 @@ Automatische Antwort: ${escapeHtml(replyState(lead))}${
       escapeHtml(germanDateTime(lead.eingegangen))
     }<br>` +
     `<span style="color:#6b7280;">Gründe: ${escapeHtml(spamReasons(lead))}</span><br>` +
-    `Als echt bestätigen: <code style="word-break:break-all;">${
-      escapeHtml(notSpamCall(lead.submission_id))
-    }</code></li>`
+    `Als echt bestätigen: ${sqlCallHtml(notSpamCall(lead.submission_id))}</li>`
   ).join("\n");
   const body = `
 <p style="margin:0 0 16px;"><strong>${escapeHtml(subject)}.</strong></p>

@@ -1,7 +1,6 @@
-import type { BusinessIdentity } from "../../_shared/business.ts";
 import { escapeHtml, headerValue } from "../../_shared/escape.ts";
 import { reasonLabel } from "../../_shared/reasons.ts";
-import { germanDateTime, htmlPage } from "./layout.ts";
+import { germanDateTime, htmlPage, sqlCallHtml } from "./layout.ts";
 import type { RenderedMail } from "./mail.ts";
 
 /** One mail of a lead as the summary reports it (frozen by private.plan_contact_owner_summary). */
@@ -34,7 +33,6 @@ export interface OwnerSummaryContent {
 }
 
 export interface OwnerSummaryOptions {
-  business: BusinessIdentity;
   ownerEmail: string;
 }
 
@@ -138,9 +136,7 @@ export function renderOwnerSummary(content: OwnerSummaryContent, options: OwnerS
     const items = lead.mails.map((mail) =>
       `<li>${escapeHtml(MAIL_WORDS[mail.kind])}: ${escapeHtml(mailState(mail))}` +
       (mail.last_error ? `<br><span style="color:#6b7280;">Fehlermeldung: ${escapeHtml(mail.last_error)}</span>` : "") +
-      (mail.status === "failed"
-        ? `<br>Erneut senden: <code style="word-break:break-all;">${escapeHtml(resendCall(mail.delivery_id))}</code>`
-        : "") +
+      (mail.status === "failed" ? `<br>Erneut senden: ${sqlCallHtml(resendCall(mail.delivery_id))}` : "") +
       `</li>`
     ).join("\n");
     return `<li style="margin:0 0 16px;"><strong>${escapeHtml(lead.name)}</strong> &lt;${escapeHtml(lead.email)}&gt;<br>

@@ -1,5 +1,4 @@
 import assert from "node:assert/strict";
-import { BUSINESS } from "../../_shared/business.ts";
 import { germanDateTime } from "./layout.ts";
 import {
   type OwnerSummaryContent,
@@ -58,7 +57,7 @@ const content: OwnerSummaryContent = {
     },
   ],
 };
-const options = { business: BUSINESS, ownerEmail: "owner@example.org" };
+const options = { ownerEmail: "owner@example.org" };
 
 Deno.test("owner summary: the headline names the mails that went wrong and what happened to them, never the inquiry", () => {
   const mail = renderOwnerSummary(content, options);
