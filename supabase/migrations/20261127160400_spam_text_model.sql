@@ -608,18 +608,6 @@ comment on table private.spam_model_training is
   'Spam-Textmodell: wann es zuletzt gelernt hat und aus wie vielen Texten (private.spam_model_documents). Eine '
   'Markierung oder eine gelöschte Anfrage lernt es in der Minute danach.';
 
--- The digest of the documents as they are: their ids and labels in order. An added, relabelled or deleted document
--- changes it (the tokens of a document never change). About 5 ms for the 4,368 texts of the seed.
-create function private.spam_model_documents_digest()
-returns text
-language sql
-stable
-set search_path = ''
-as $$
-  select md5(coalesce(string_agg(d.id || d.label, ',' order by d.id), '')) from private.spam_model_documents d
-$$;
-comment on function private.spam_model_documents_digest is 'A digest of the spam text model''s documents (ids and labels): it changes with any added, relabelled or deleted one.';
-
 -- Trains the three models again from all their documents (private.train_spam_weights), if they changed since the
 -- last training. Called every minute by pg_cron, by the seed migration and by anyone who wants the model current at
 -- once. A mark is not trained where the owner makes it: the training takes about 16 seconds, and a few marks in one
@@ -637,7 +625,10 @@ declare
   documents integer;
 begin
   perform pg_advisory_xact_lock(hashtextextended('spam text model', 0));
-  select private.spam_model_documents_digest(), count(*) into digest, documents from private.spam_model_documents;
+  -- the digest of the documents as they are: their ids and labels in order. An added, relabelled or deleted document
+  -- changes it (the tokens of a document never change); about 5 ms for the 4,368 texts of the seed
+  select md5(coalesce(string_agg(d.id || d.label, ',' order by d.id), '')), count(*) into digest, documents
+    from private.spam_model_documents d;
   if digest = (select t.documents_digest from private.spam_model_training t) then
     return null;
   end if;
@@ -820,10 +811,10 @@ on conflict (rule) do nothing;
 
 -- ------------------------------------------------------------------------------------------------ owner marks
 -- When a lead that got through is spam: it becomes spam, the model learns its text as spam (within a minute: its
--- next training), and whatever of its mail
--- has not gone out yet takes the state a lead scored as spam gets: the automatic reply is held (spam; release only
--- through mark_contact_not_spam), the notice waits for the daily spam round-up instead of its own mail. A mail being
--- sent at this very moment (claimed, its lease running) goes out; one already sent stays sent.
+-- next training), and whatever of its mail has not gone out yet takes the state a lead scored as spam gets: the
+-- automatic reply is held (spam; release only through mark_contact_not_spam), the notice waits for the daily spam
+-- round-up instead of its own mail. A mail being sent at this very moment (claimed, its lease running) goes out; one
+-- already sent stays sent.
 create function private.mark_contact_spam(p_submission_id uuid)
 returns text
 language plpgsql
@@ -877,6 +868,7 @@ declare
   lead public.contact_submissions;
   clock timestamptz := private.contact_delivery_now();
   learned text;
+  model_note text;
   released integer;
 begin
   select * into lead from public.contact_submissions s where s.id = p_submission_id for update;
@@ -884,13 +876,14 @@ begin
     return format('Nichts zu tun: keine Anfrage %s', p_submission_id);
   end if;
   learned := private.teach_spam_model(lead.id, 'ham');
+  model_note := case learned when 'unchanged' then 'das Textmodell kannte sie schon'
+                else 'das Textmodell lernt den Text in der nächsten Minute als echte Anfrage' end;
   if lead.status <> 'spam' then
     released := private.release_held_replies(array[lead.id]);
     return format('%s (%s) ist schon eine Anfrage%s; %s', lead.id, lead.name,
       case when released > 0 then '; ihre zurückgehaltene automatische Antwort geht in den nächsten Sekunden hinaus'
            else '' end,
-      case learned when 'unchanged' then 'das Textmodell kannte sie schon'
-                   else 'das Textmodell lernt den Text in der nächsten Minute als echte Anfrage' end);
+      model_note);
   end if;
   update public.contact_submissions s set status = 'lead' where s.id = lead.id;
   update public.contact_deliveries d
@@ -907,9 +900,7 @@ begin
      and d.status in ('held', 'bundled');
   perform private.invoke_contact_autoreply(lead.id, 'manual');
   return format('%s (%s) ist jetzt eine Anfrage; die automatische Antwort und die Benachrichtigung gehen in den '
-    'nächsten Sekunden hinaus; %s', lead.id, lead.name,
-    case learned when 'unchanged' then 'das Textmodell kannte sie schon'
-                 else 'das Textmodell lernt den Text in der nächsten Minute als echte Anfrage' end);
+    'nächsten Sekunden hinaus; %s', lead.id, lead.name, model_note);
 end
 $$;
 grant execute on function private.mark_contact_not_spam(uuid) to service_role;
