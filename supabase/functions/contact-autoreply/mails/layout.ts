@@ -1,7 +1,11 @@
 import { type BusinessIdentity, contactLines } from "../../_shared/business.ts";
 import { escapeHtml } from "../../_shared/escape.ts";
 
-/** Wraps escaped HTML content in a minimal, mail-client-safe page (tables and inline styles only). */
+/**
+ * Wraps escaped HTML content in a minimal, mail-client-safe page (tables and inline styles only). A word longer than
+ * the line (an address, a link, an id, an SQL call) breaks where it must rather than widen the mail past a phone's
+ * screen: the content cell's wrapping rule is inherited by everything in it.
+ */
 export function htmlPage(title: string, bodyHtml: string): string {
   return `<!doctype html>
 <html lang="de">
@@ -16,7 +20,7 @@ export function htmlPage(title: string, bodyHtml: string): string {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f7;">
 <tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px;">
-<tr><td style="padding:32px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2937;">
+<tr><td style="padding:32px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2937;overflow-wrap:anywhere;word-break:break-word;">
 ${bodyHtml}
 </td></tr>
 </table>
@@ -27,9 +31,9 @@ ${bodyHtml}
 `;
 }
 
-/** An SQL call for the owner to copy: it breaks anywhere rather than widen the mail past a phone's screen. */
+/** An SQL call for the owner to copy. */
 export function sqlCallHtml(call: string): string {
-  return `<code style="word-break:break-all;">${escapeHtml(call)}</code>`;
+  return `<code>${escapeHtml(call)}</code>`;
 }
 
 /** The business's contact lines as HTML (escaped, links only for mailto/tel/https targets). */

@@ -85,12 +85,11 @@ export function renderOwnerNotice(submission: Submission, options: OwnerNoticeOp
 
   const rows = all.map((f) =>
     `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;">${escapeHtml(f.label)}</th>` +
-    // a long address or id breaks where it must rather than widen the mail past a phone's screen
-    `<td style="padding:6px 0;overflow-wrap:anywhere;word-break:break-word;">${escapeHtml(f.value)}</td></tr>`
+    `<td style="padding:6px 0;">${escapeHtml(f.value)}</td></tr>`
   ).join("\n");
   const body = `
 <p style="margin:0 0 12px;"><strong>${escapeHtml(opening)}</strong></p>
-<p style="margin:0 0 24px;padding:12px 16px;background:#f4f4f7;border-radius:6px;overflow-wrap:anywhere;">${
+<p style="margin:0 0 24px;padding:12px 16px;background:#f4f4f7;border-radius:6px;">${
     escapeHtmlMultiline(submission.nachricht)
   }</p>
 <table role="presentation" cellpadding="0" cellspacing="0" style="font-size:15px;">
