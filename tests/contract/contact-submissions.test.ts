@@ -4,6 +4,7 @@ import { createClient } from "@supabase/supabase-js";
 import { SignJWT } from "jose";
 import ws from "ws";
 import { afterAll, describe, expect, it } from "vitest";
+import { victimVariant, VICTIMS } from "../../tools/bench/botnet-people.ts";
 import { anon, client, closeSql, service, sql, stack, submission } from "./stack";
 
 afterAll(closeSql);
@@ -172,6 +173,19 @@ describe("abuse limits through supabase-js (HTTP 429, PT429)", () => {
     expect(status).toBe(429);
     expect(error).toMatchObject({ code: "PT429", message: "too many submissions from this address" });
     expect(error?.details).toContain("At most 3 submissions per address within 60 minutes");
+  });
+
+  // The botnet benchmark bombs a victim's mailbox under many spellings and counts what reaches it by this rule.
+  it("every spelling the botnet benchmark writes for a victim is that victim's mailbox to the database", async () => {
+    for (const victim of VICTIMS) {
+      const variants = [...new Set(Array.from({ length: 200 }, () => victimVariant(victim)))];
+      expect(variants.length, victim).toBeGreaterThan(20);
+      const { rows } = await sql<{ mailbox: string }>(
+        "select distinct private.normalised_mailbox(address) as mailbox from unnest($1::text[]) as address",
+        [variants],
+      );
+      expect(rows.map((row) => row.mailbox)).toEqual([victim]);
+    }
   });
 
   it("the same message twice within 10 minutes gets 429", async () => {

@@ -173,23 +173,8 @@ const asciiFold = (text: string) =>
     .replace(/[^a-z0-9]/g, "");
 
 /**
- * The mailbox an address reaches: lower case, without +tag; on gmail.com/googlemail.com also without dots and as
- * gmail.com.
- */
-export function mailbox(address: string) {
-  const lower = address.trim().toLowerCase();
-  const at = lower.lastIndexOf("@");
-  if (at < 0) return lower;
-  let local = lower.slice(0, at).split("+")[0] ?? "";
-  let domain = lower.slice(at + 1);
-  if (domain === "googlemail.com") domain = "gmail.com";
-  if (domain === "gmail.com") local = local.replaceAll(".", "");
-  return `${local}@${domain}`;
-}
-
-/**
- * Another spelling of a victim's address that reaches the same mailbox: case changes, a +tag, dots in a gmail local
- * part, googlemail.com.
+ * Another spelling of a victim's address that reaches the same mailbox (private.normalised_mailbox): case changes, a
+ * +tag, dots in a gmail local part, googlemail.com.
  */
 export function victimVariant(victim: string) {
   const [local = "", domain = ""] = victim.split("@");

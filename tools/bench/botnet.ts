@@ -53,7 +53,6 @@ import { keepNamesInPage } from "./keep-names.ts";
 import { percentile } from "./percentile.ts";
 import {
   fillerText,
-  mailbox,
   pick,
   POLITE_TEXTS,
   randomAddress,
@@ -1049,6 +1048,22 @@ const holdReason = deliveryColumns.has("hold_reason") ? ", hold_reason" : "";
 const { rows: deliveryRows } = await theDb.query(
   `select submission_id, kind, status${holdReason} from public.contact_deliveries`,
 );
+
+// The mailbox each address reaches, as the database folds it: the limit per mailbox counts by the same rule.
+const { rows: mailboxRows } = await theDb.query<{ address: string; mailbox: string }>(
+  "select address, private.normalised_mailbox(address) as mailbox from unnest($1::text[]) as address",
+  [
+    [
+      ...new Set([
+        ...attackRequests.map((request) => request.email),
+        ...mails.flatMap(recipients),
+        ...submissionRows.map((row) => String(row.email)),
+      ]),
+    ],
+  ],
+);
+const mailboxes = new Map(mailboxRows.map((row) => [row.address, row.mailbox]));
+const mailbox = (address: string) => mailboxes.get(address) ?? address;
 
 /** What a stored row is: a real lead, a victim's bomb, or the kind the botnet sent it as. */
 const rowKind = (email: string) => {

@@ -11,7 +11,7 @@ const HTML_ENTITIES: Record<string, string> = {
 
 /** Escapes text for an HTML element body or a double-quoted attribute. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => HTML_ENTITIES[ch]);
+  return text.replace(/[&<>"']/g, (ch) => HTML_ENTITIES[ch] ?? ch);
 }
 
 /** Escapes text and keeps its line breaks visible in HTML. */
