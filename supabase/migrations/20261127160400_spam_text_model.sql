@@ -649,6 +649,25 @@ comment on function private.train_spam_model is 'Cron (every minute): trains the
 
 select cron.schedule('spam-model-training', '* * * * *', 'select private.train_spam_model()');
 
+-- A training that keeps failing (or a job that no longer runs) would leave the owner's marks unlearnt without a sign:
+-- pg_cron notes the failure only in its own history. So the owner's next mark says so when a mark has waited more
+-- than five minutes for a training. Empty while the model is current.
+create function private.spam_model_stalled_note()
+returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce((
+    select format('; Achtung: Das Textmodell hat zuletzt am %s gelernt, und Markierungen warten seit über fünf '
+                  'Minuten darauf. Warum, zeigt das Dashboard unter Integrations → Cron beim Job spam-model-training.',
+                  to_char(t.trained_at at time zone 'Europe/Berlin', 'DD.MM.YYYY "um" HH24:MI "Uhr"'))
+      from private.spam_model_training t
+     where exists (select 1 from private.spam_model_documents d
+                    where d.taught_at > t.trained_at and d.taught_at < now() - interval '5 minutes')), '')
+$$;
+comment on function private.spam_model_stalled_note is 'The owner''s marks: a warning when a mark has waited over five minutes for the model''s training; empty otherwise.';
+
 -- The owner's label for one lead: its tokens become a document with that label, once; a lead taught with the other
 -- label before is relabelled. Returns what happened: added, relabelled, unchanged or missing (no such lead). The
 -- model learns it at its next training (private.train_spam_model, within a minute).
@@ -848,7 +867,8 @@ begin
   return format('%s (%s) ist jetzt Spam%s; %s', lead.id, lead.name,
     case when withheld > 0 then format(', %s noch nicht versendete E-Mail(s) zurückgehalten', withheld) else '' end,
     case learned when 'unchanged' then 'das Textmodell kannte ihn schon als Spam'
-                 else 'das Textmodell lernt den Text in der nächsten Minute als Spam' end);
+                 else 'das Textmodell lernt den Text in der nächsten Minute als Spam' end)
+    || private.spam_model_stalled_note();
 end
 $$;
 grant execute on function private.mark_contact_spam(uuid) to service_role;
@@ -877,7 +897,8 @@ begin
   end if;
   learned := private.teach_spam_model(lead.id, 'ham');
   model_note := case learned when 'unchanged' then 'das Textmodell kannte sie schon'
-                else 'das Textmodell lernt den Text in der nächsten Minute als echte Anfrage' end;
+                else 'das Textmodell lernt den Text in der nächsten Minute als echte Anfrage' end
+                || private.spam_model_stalled_note();
   if lead.status <> 'spam' then
     released := private.release_held_replies(array[lead.id]);
     return format('%s (%s) ist schon eine Anfrage%s; %s', lead.id, lead.name,

@@ -2,7 +2,7 @@
 -- owner's marks teach it, how it adds to the rules, and that no value a client reports decides spam alone. Ends with
 -- the cross-validated figure: trained on four fifths of the corpus, scored on the fifth it never saw, five times.
 begin;
-select plan(87);
+select plan(90);
 
 create function pg_temp.has_tokens(p_message text, p_expected text[]) returns boolean language sql as $$
   select private.spam_tokens('Erika', p_message) @> p_expected
@@ -355,6 +355,19 @@ select results_eq(format($$ select kind, status from public.contact_deliveries w
 select is((select count(*)::int from private.spam_model_documents where submission_id = :'offer_id'), 1,
   'one document per lead, whatever the owner said last');
 select matches(private.mark_contact_spam(gen_random_uuid()), 'Nichts zu tun', 'an unknown id changes nothing');
+
+-- a training that stopped: the owner's next mark says so, once an earlier mark has waited over five minutes
+select pg_temp.lead('wartet@example.de', 'Eine Anfrage, die markiert wird, während das Modell nicht lernt.') as id \gset waiting_
+select pg_temp.lead('danach@example.de', 'Eine zweite Anfrage, die der Inhaber danach markiert.') as id \gset next_
+select unalike(private.mark_contact_spam(:'waiting_id'), '%Achtung%', 'no warning while the model is current');
+update private.spam_model_training set trained_at = now() - interval '20 minutes';
+update private.spam_model_documents set taught_at = now() - interval '4 minutes' where submission_id = :'waiting_id';
+select unalike(private.mark_contact_spam(:'next_id'), '%Achtung%', 'nor while a mark has waited four minutes');
+update private.spam_model_documents set taught_at = now() - interval '6 minutes' where submission_id = :'waiting_id';
+select matches(private.mark_contact_not_spam(:'next_id'),
+  '; Achtung: Das Textmodell hat zuletzt am \d\d\.\d\d\.\d{4} um \d\d:\d\d Uhr gelernt, und Markierungen warten seit über fünf Minuten darauf\. Warum, zeigt das Dashboard unter Integrations → Cron beim Job spam-model-training\.$',
+  'one that has waited six minutes: the owner''s next mark says so, and where to look');
+do $$ begin perform private.train_spam_model(); end $$;
 
 -- a mail that has gone out stays sent; one that is being sent (its lease running) is not touched
 select pg_temp.lead('gesendet@example.de', 'Eine Anfrage, deren Antwort schon hinaus ist.') as id \gset sent_
