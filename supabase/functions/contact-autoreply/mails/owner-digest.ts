@@ -164,18 +164,19 @@ export function renderOwnerDigest(content: OwnerDigestContent, options: OwnerDig
     "Alle Anfragen mit ihrem Stand zeigt die Ansicht contact_leads (Table Editor, Schema public).",
   ];
 
-  const leadText = content.leads.map((lead, i) =>
-    [
+  const leadText = content.leads.map((lead, i) => {
+    const release = releaseLine(lead);
+    return [
       `${i + 1}. ${lead.name} <${lead.email}>`,
       `   Anrede: ${anredeWord(lead.anrede)}`,
       `   Grund: ${reasonLabel(lead.grund)}`,
       `   Eingegangen: ${germanDateTime(lead.eingegangen)}`,
       `   Automatische Antwort: ${replyState(lead)}`,
-      ...(releaseLine(lead) ? [`   ${releaseLine(lead)!.label}: ${releaseLine(lead)!.call}`] : []),
+      ...(release ? [`   ${release.label}: ${release.call}`] : []),
       "   Nachricht:",
       ...lead.nachricht.replace(/\r\n?/g, "\n").split("\n").map((line) => `   > ${line}`),
-    ].join("\n")
-  );
+    ].join("\n");
+  });
   const spamText = content.spam_leads.map((lead) =>
     `- ${lead.name} <${lead.email}>, ${germanDateTime(lead.eingegangen)}\n` +
     `  Gründe: ${spamReasons(lead)}\n` +
@@ -194,18 +195,19 @@ export function renderOwnerDigest(content: OwnerDigestContent, options: OwnerDig
     "",
   ].join("\n");
 
-  const leadHtml = content.leads.map((lead) =>
-    `<li style="margin:0 0 16px;"><strong>${escapeHtml(lead.name)}</strong> &lt;${escapeHtml(lead.email)}&gt;<br>
+  const leadHtml = content.leads.map((lead) => {
+    const release = releaseLine(lead);
+    return `<li style="margin:0 0 16px;"><strong>${escapeHtml(lead.name)}</strong> &lt;${escapeHtml(lead.email)}&gt;<br>
 Anrede: ${escapeHtml(anredeWord(lead.anrede))}<br>
 Grund: ${escapeHtml(reasonLabel(lead.grund))}<br>
 Eingegangen: ${escapeHtml(germanDateTime(lead.eingegangen))}<br>
 Automatische Antwort: ${escapeHtml(replyState(lead))}${
-      releaseLine(lead) ? `<br>${escapeHtml(releaseLine(lead)!.label)}: ${sqlCallHtml(releaseLine(lead)!.call)}` : ""
+      release ? `<br>${escapeHtml(release.label)}: ${sqlCallHtml(release.call)}` : ""
     }
 <blockquote style="margin:8px 0 0;padding-left:12px;border-left:3px solid #e5e7eb;color:#374151;">${
       escapeHtmlMultiline(lead.nachricht)
-    }</blockquote></li>`
-  ).join("\n");
+    }</blockquote></li>`;
+  }).join("\n");
   const spamHtml = content.spam_leads.map((lead) =>
     `<li>${escapeHtml(lead.name)} &lt;${escapeHtml(lead.email)}&gt;, ${
       escapeHtml(germanDateTime(lead.eingegangen))
