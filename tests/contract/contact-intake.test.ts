@@ -1,7 +1,7 @@
 // The contact intake as an attacker meets it, through the gateway and the real database, functions and mail
 // catcher: a bare insert with the public anon key, replayed and forged proofs, arrays of rows, one client sending
-// many leads, spoofed address headers. And the visitor's side: a lead with a solved challenge is stored and mailed,
-// the automatic reply carries none of the visitor's text, the owner notice all of it.
+// many leads, spoofed address headers. And the visitor's side: a lead with a solved challenge is stored. What its
+// mails carry: delivery.test.ts.
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import {
   contactProofPayload,
@@ -9,7 +9,7 @@ import {
   solveContactChallenge,
   solvedContactProof,
 } from "../../tools/local-stack/contact-proof.ts";
-import { type CaughtMail, caughtMails, mailIdle, sleep } from "./delivery-helpers";
+import { caughtMails, mailIdle, sleep } from "./delivery-helpers";
 import { anon, bareAnon, closeSql, fetchFrom, nextClientAddress, sql, stack, submission } from "./stack";
 
 afterAll(closeSql);
@@ -131,12 +131,27 @@ describe("proof of work through the gateway", () => {
 });
 
 describe("per-client limits through the gateway", () => {
-  it("20 and more inserts from one client address do not stop a lead from another", async () => {
+  // The limit is lowered while these tests run: every lead they store is mailed (a reply and the owner's notice), and
+  // the shipped limit's 40-odd leads would hold the next file's mail back by the mail API's pace (about 40 s). The
+  // rule is the same at any value; the shipped one is checked here and in pgTAP.
+  let shipped: number;
+  beforeAll(async () => {
+    shipped = (await sql<{ n: number }>("select per_client_max as n from private.contact_submission_settings")).rows[0]!
+      .n;
+    expect(shipped).toBeLessThanOrEqual(20);
+    await sql("update private.contact_submission_settings set per_client_max = 3");
+  });
+  afterAll(async () => {
+    await sql("update private.contact_submission_settings set per_client_max = $1", [shipped]);
+    // the mails of the leads stored here go before the next file's
+    await mailIdle();
+  });
+
+  it("inserts beyond the limit from one client address do not stop a lead from another", async () => {
     const flooder = nextClientAddress();
     const {
       rows: [limits],
     } = await sql<{ per_client_max: number }>("select per_client_max from private.contact_submission_settings");
-    expect(limits!.per_client_max).toBeLessThanOrEqual(20);
     const statuses: number[] = [];
     const sent: string[] = [];
     try {
@@ -214,39 +229,6 @@ describe("per-client limits through the gateway", () => {
       [address],
     );
     expect(Number(mentions[0]!.n)).toBe(0);
-  });
-});
-
-describe("the mails of a real lead", () => {
-  beforeAll(() => mailIdle());
-
-  it("the automatic reply carries none of the visitor's name or message; the owner notice carries both", async () => {
-    const lead = submission({
-      anrede: "herr",
-      name: "Gewinner Spamowski",
-      grund: "ihr-preis",
-      nachricht: "Guten Tag, was kostet ein Reel für unseren Laden? Mehr über uns: https://gewinn.example.com",
-    });
-    expect((await anon().from("contact_submissions").insert(lead)).status).toBe(201);
-    let mails: CaughtMail[] = [];
-    for (let waited = 0; mails.length < 2 && waited < 15_000; waited += 100) {
-      await sleep(100);
-      mails = (await caughtMails()).filter(
-        (mail) => mail.to.includes(lead.email) || mail.reply_to.includes(lead.email),
-      );
-    }
-    const reply = mails.find((mail) => mail.idempotency_key?.endsWith("-autoreply"))!;
-    const notice = mails.find((mail) => mail.idempotency_key?.endsWith("-owner_notice"))!;
-    expect(reply.to).toEqual([lead.email]);
-    for (const part of [reply.subject, reply.text ?? "", reply.html ?? ""]) {
-      expect(part).not.toContain("Gewinner");
-      expect(part).not.toContain("gewinn.example.com");
-      expect(part).not.toContain("ihr-preis");
-    }
-    expect(reply.text).toMatch(/^Guten Tag,\n/);
-    expect(notice.reply_to).toEqual([lead.email]);
-    expect(notice.text).toContain("Gewinner Spamowski");
-    expect(notice.text).toContain("Mehr über uns: https://gewinn.example.com");
   });
 });
 

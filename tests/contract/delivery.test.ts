@@ -121,6 +121,35 @@ describe("automatic reply and owner notice", () => {
     expect(notice.text).toContain(lead.id);
   });
 
+  it("the automatic reply carries none of the visitor's name, message or own reason; the owner notice carries them", async () => {
+    const lead = await insertAsAnon({
+      anrede: "herr",
+      name: "Gewinner Spamowski",
+      grund: "ihr-preis",
+      nachricht: "Guten Tag, was kostet ein Reel für unseren Laden? Mehr über uns: https://gewinn.example.com",
+    });
+    const mails = await until(
+      async () => {
+        const found = await mailsOf(lead.id);
+        return found.length >= 2 ? found : null;
+      },
+      15_000,
+      "two caught mails",
+    );
+    const reply = mails.find((mail) => mail.idempotency_key === `contact-${lead.id}-autoreply`)!;
+    const notice = mails.find((mail) => mail.idempotency_key === `contact-${lead.id}-owner_notice`)!;
+    expect(reply.to).toEqual([lead.email]);
+    for (const part of [reply.subject, reply.text ?? "", reply.html ?? ""]) {
+      expect(part).not.toContain("Gewinner");
+      expect(part).not.toContain("gewinn.example.com");
+      expect(part).not.toContain("ihr-preis");
+    }
+    expect(reply.text).toMatch(/^Guten Tag,\n/);
+    expect(notice.reply_to).toEqual([lead.email]);
+    expect(notice.text).toContain("Gewinner Spamowski");
+    expect(notice.text).toContain("Mehr über uns: https://gewinn.example.com");
+  });
+
   it("with the mail catcher down the insert succeeds and the deliveries stay pending; the retry job then sends each mail once", async () => {
     await component("mail-catcher", "stop");
     let lead!: Awaited<ReturnType<typeof insertAsAnon>>;
