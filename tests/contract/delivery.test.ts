@@ -35,6 +35,17 @@ async function insertAsAnon(overrides: Parameters<typeof submission>[0] = {}) {
   return { ...sent, id: rows[0]!.id };
 }
 
+/** A lead's two mails (the reply and the owner's notice), once both are caught. */
+const bothMails = (submissionId: string, timeoutMs: number) =>
+  until(
+    async () => {
+      const found = await mailsOf(submissionId);
+      return found.length >= 2 ? found : null;
+    },
+    timeoutMs,
+    "two caught mails",
+  );
+
 async function callFunction(body: unknown, secret: string) {
   return fetch(`${stack.apiUrl}/functions/v1/contact-autoreply`, {
     method: "POST",
@@ -70,14 +81,7 @@ describe("automatic reply and owner notice", () => {
       grund: "preise",
       nachricht: "Was kosten Ihre Pakete? <script>alert(1)</script>",
     });
-    const mails = await until(
-      async () => {
-        const found = await mailsOf(lead.id);
-        return found.length >= 2 ? found : null;
-      },
-      5_000,
-      "two caught mails",
-    );
+    const mails = await bothMails(lead.id, 5_000);
     const elapsed = Date.now() - started;
     await until(
       async () => (await deliveries(lead.id)).every((d) => d.status === "sent"),
@@ -128,14 +132,7 @@ describe("automatic reply and owner notice", () => {
       grund: "ihr-preis",
       nachricht: "Guten Tag, was kostet ein Reel für unseren Laden? Mehr über uns: https://gewinn.example.com",
     });
-    const mails = await until(
-      async () => {
-        const found = await mailsOf(lead.id);
-        return found.length >= 2 ? found : null;
-      },
-      15_000,
-      "two caught mails",
-    );
+    const mails = await bothMails(lead.id, 15_000);
     const reply = mails.find((mail) => mail.idempotency_key === `contact-${lead.id}-autoreply`)!;
     const notice = mails.find((mail) => mail.idempotency_key === `contact-${lead.id}-owner_notice`)!;
     expect(reply.to).toEqual([lead.email]);
