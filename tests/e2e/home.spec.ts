@@ -80,6 +80,8 @@ test("the headline types from the first paint, before the scripts run, without m
   const release = await holdScripts(page);
   await page.goto("/", { waitUntil: "commit" });
   const heading = page.locator("h1");
+  // The layout is read at the first paint: a script that asks for it earlier gets the page without its stylesheet.
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
   await expect(heading).toBeVisible();
   const before = await heading.boundingBox();
   // While the page's scripts are held back the headline types, a cursor after the newest letter and never anywhere
