@@ -229,6 +229,35 @@ describe("automatic reply and owner notice", () => {
     expect((await deliveries(lead.id)).map((d) => d.attempts)).toEqual([1, 1]);
   });
 
+  it("a lead the owner deletes while its mails wait for their send slots gets no mail", async () => {
+    await mailIdle();
+    await component("net-worker", "stop");
+    let lead!: Awaited<ReturnType<typeof insertAsAnon>>;
+    let answer: Response;
+    try {
+      lead = await insertAsAnon();
+      // the next send slots are three seconds ahead, as after a burst of leads
+      await sql(
+        "update private.contact_mail_pace set next_slot = now() + interval '3 seconds', next_owner_slot = now() + interval '3 seconds'",
+      );
+      const call = callFunction({ submission_id: lead.id, source: "manual" }, localSecret);
+      await until(
+        async () => (await deliveries(lead.id)).every((d) => d.attempts === 1),
+        5_000,
+        "both mails claimed for their slots",
+      );
+      await sql("delete from public.contact_submissions where id = $1", [lead.id]);
+      answer = await call;
+    } finally {
+      await component("net-worker", "start");
+    }
+    expect(answer.status).toBe(200);
+    const { deliveries: outcomes } = (await answer.json()) as { deliveries: { outcome: string }[] };
+    expect(outcomes.map((d) => d.outcome)).toEqual(["withdrawn", "withdrawn"]);
+    await mailIdle();
+    expect(await mailsOf(lead.id)).toEqual([]);
+  });
+
   it("the function refuses a wrong secret (401) and a bad body (400) through the gateway", async () => {
     const lead = await insertAsAnon();
     const wrong = await callFunction({ submission_id: lead.id }, "not-the-secret");

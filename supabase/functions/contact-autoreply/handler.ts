@@ -43,7 +43,12 @@ export function digestIdempotencyKey(deliveryId: string): string {
   return `contact-owner-digest-${deliveryId}`;
 }
 
-export type DeliveryResult = { kind: DeliveryKind; outcome: "sent" | "retry" | "throttled" | "failed"; error?: string };
+/** withdrawn: the lead was deleted while its mail waited for its send slot, so nothing went out. */
+export type DeliveryResult = {
+  kind: DeliveryKind;
+  outcome: "sent" | "retry" | "throttled" | "failed" | "withdrawn";
+  error?: string;
+};
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8" } });
@@ -105,7 +110,6 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
     const { replyTo, ...rest } = composed.mail;
     const asciiReplyTo = replyTo === undefined ? null : asciiEmailAddress(replyTo);
     const mail: OutgoingMail = asciiReplyTo ? { ...rest, to, replyTo: asciiReplyTo } : { ...rest, to };
-    if (delivery.wait_ms > 0) await sleep(delivery.wait_ms);
     if (now() < pausedUntil) {
       return {
         ok: false,
@@ -122,13 +126,22 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
   }
 
   async function deliver(delivery: ClaimedDelivery, submission: Submission | null, config: MailConfig) {
-    const outcome = await attempt(delivery, submission, config);
     const fields = {
       submission_id: submission?.id,
       delivery_id: delivery.id,
       kind: delivery.kind,
       attempt: delivery.attempts,
     };
+    if (delivery.wait_ms > 0) {
+      await sleep(delivery.wait_ms);
+      // The owner may delete a lead while its mails wait for their slots (up to the claim horizon): a deleted lead
+      // is not written to any more. Its deliveries went with it, so there is nothing to record.
+      if (submission && !(await store.loadSubmission(submission.id))) {
+        log.info("lead deleted while its mail waited for its send slot; not sent", fields);
+        return { kind: delivery.kind, outcome: "withdrawn" } satisfies DeliveryResult;
+      }
+    }
+    const outcome = await attempt(delivery, submission, config);
     if (outcome.ok) {
       await store.recordSent(delivery.id, outcome.messageId, outcome.note);
       (outcome.note ? log.warn : log.info)("mail sent", {

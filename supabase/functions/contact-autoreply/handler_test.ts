@@ -46,7 +46,7 @@ function setup(config: ConfigResult = goodConfig, secret: string | null = SECRET
       return provider;
     },
     log,
-    sleep: clock.sleep,
+    sleep: (ms) => clock.sleep(ms),
     now: clock.now,
   });
   return { store, provider, log, clock, handle, sendersBuilt: () => sendersBuilt };
@@ -219,6 +219,26 @@ Deno.test("each mail waits for its send slot before the provider is called", asy
   await (await call(t.handle, { submission_id: second })).body?.cancel();
   assert.deepEqual(t.provider.callTimes.map((at) => at - start), [0, 550, 1100, 1650], "one slot every 550 ms");
   assert.equal(t.provider.delivered.length, 4);
+});
+
+Deno.test("a lead deleted while its mails wait for their send slots gets no mail; the next lead's mails still go", async () => {
+  const t = setup();
+  t.store.slotMs = 550;
+  t.store.insert({ ...submission, id: crypto.randomUUID(), email: "zweite@example.de" });
+  const second = t.store.deliveries.at(-1)!.submission_id!;
+  // the first lead's two mails take the first two slots, so the second lead's wait 1,100 and 1,650 ms
+  await (await call(t.handle, valid)).body?.cancel();
+  const sleep = t.clock.sleep;
+  t.clock.sleep = async (ms) => {
+    t.store.remove(second);
+    await sleep(ms);
+  };
+  const res = await call(t.handle, { submission_id: second });
+  const outcomes = (await res.json()).deliveries.map((d: { outcome: string }) => d.outcome);
+  assert.deepEqual(outcomes, ["withdrawn", "withdrawn"]);
+  assert.deepEqual(t.provider.delivered.map((d) => d.mail.to).sort(), ["bernd@example.de", "owner@example.org"]);
+  assert.ok(t.log.lines.some((l) => l.level === "info" && /lead deleted/.test(l.message)));
+  assert.ok(!t.log.lines.some((l) => l.level === "error"));
 });
 
 Deno.test("a 429 pauses sending for Retry-After, gives the attempt back and the mail goes out after the pause", async () => {

@@ -61,6 +61,12 @@ export class MemoryStore implements DeliveryStore {
     }
   }
 
+  /** What the owner's delete does in SQL: the lead goes, and its deliveries with it (on delete cascade). */
+  remove(submissionId: string) {
+    this.submissions.delete(submissionId);
+    this.deliveries = this.deliveries.filter((d) => d.submission_id !== submissionId);
+  }
+
   insertSummary(summary: OwnerSummaryContent): MemoryDelivery {
     const delivery: MemoryDelivery = {
       id: crypto.randomUUID(),
