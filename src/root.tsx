@@ -20,7 +20,15 @@ import { NO_SCRIPT_CSS } from "~/components/ui/no-script";
 import { notFoundMeta } from "~/lib/seo";
 import { errorPageText } from "~/content/error-page";
 import { paths } from "~/content/paths";
-import stylesheet from "./app.css?url";
+import siteStyles from "./app.css?inline";
+
+/**
+ * The site's stylesheet stands in every page's <head>, so the first paint waits for the HTML alone and not for a
+ * second request after it (on a phone's connection, half a second more). The browser's bundle does not carry the text
+ * a second time: there it is read back from the page, so a render of <head> in the browser keeps the styles.
+ */
+const SITE_STYLES_ID = "site-styles";
+const siteStylesText = import.meta.env.SSR ? siteStyles : (document.getElementById(SITE_STYLES_ID)?.textContent ?? "");
 
 /** Used where no page route supplies its own head: the not-found route and the 404 fallback page. */
 export const meta = () => notFoundMeta();
@@ -40,10 +48,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#6d28d9" />
-        {/* Before the stylesheet, so it runs at once and stops nothing: the cookie banner is decided before the first paint. */}
+        {/* First, so the cookie banner is decided before anything is painted. */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_CONSENT_SCRIPT }} />
         <style>{EARLY_CONSENT_CSS}</style>
-        <link rel="stylesheet" href={stylesheet} />
+        <style id={SITE_STYLES_ID} dangerouslySetInnerHTML={{ __html: siteStylesText }} />
         <Meta />
         <Links />
         <noscript>

@@ -20,11 +20,7 @@ const NOT_FOUND = "Beitrag nicht gefunden";
 export async function loader({ params }: Route.LoaderArgs) {
   const post = postBySlug(params.slug);
   if (!post) throw data(NOT_FOUND, { status: 404 });
-  const source = { page: blogPostPath(post.slug), slot: "blog-beitrag" } as const;
-  const html = {
-    opening: withLeadSourceInHtml(post.html.opening, source),
-    rest: withLeadSourceInHtml(post.html.rest, source),
-  };
+  const html = withLeadSourceInHtml(post.html, { page: blogPostPath(post.slug), slot: "blog-beitrag" });
   return { post: { ...post, html } };
 }
 

@@ -30,7 +30,6 @@ export default function Legal({ loaderData: { page, panels } }: Route.ComponentP
     <>
       <PageHero
         title={page.heading}
-        firstScreenEnds={false}
         intro="Cookie Policy, Datenschutzerklärung, Allgemeine Geschäftsbedingungen und Impressum auf einen Blick."
       />
       <Container className="pb-20">

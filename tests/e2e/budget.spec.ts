@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { FIRST_SCREEN_END } from "../../src/components/ui/FirstScreenEnd";
-import { allPages, expect, test, twoFrames } from "./fixtures";
+import { expect, test, twoFrames } from "./fixtures";
 import { watchBannerPaints } from "./while-loading";
 
 /**
@@ -37,41 +36,8 @@ test("the home page loads at most the JS budget (gzip)", async ({ page }) => {
   expect(scripts.size, "script files on the home page").toBeLessThanOrEqual(HOME_JS_FILES_BUDGET);
 });
 
-// Each page stops the HTML parser once, where its first screen ends (FirstScreenEnd): the first frame lays out what
-// is above the stop, the rest comes in later frames. The largest thing a phone shows first must therefore stand
-// above the stop, or the page's largest paint waits for the whole page (measured in
-// docs/decisions/2026-11-27-first-screen-first.md).
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
-  test("every page's largest paint stands above its first-screen stop", async ({ page }) => {
-    test.setTimeout(120_000);
-    // The largest paint comes before hydration on a phone: the pages are checked as their HTML and CSS draw them,
-    // without the module scripts (which would only add each page's hydration to the check's time).
-    await page.route("**/assets/*.js", (route) => route.abort());
-    const problems: string[] = [];
-    for (const path of allPages) {
-      await page.goto(encodeURI(path)); // waits for the load event: the first screen's pictures are in
-      await twoFrames(page);
-      const largest = await page.evaluate(
-        (stopText) =>
-          new Promise<{ element: string; aboveStop: boolean }>((resolve) => {
-            new PerformanceObserver((list) => {
-              const entry = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null };
-              const stop = [...document.scripts].find((script) => script.textContent === stopText);
-              const element = entry.element;
-              resolve({
-                element: element ? `${element.tagName.toLowerCase()}.${element.className}` : "(removed)",
-                aboveStop:
-                  !!stop && !!element && !!(element.compareDocumentPosition(stop) & Node.DOCUMENT_POSITION_FOLLOWING),
-              });
-            }).observe({ type: "largest-contentful-paint", buffered: true });
-          }),
-        FIRST_SCREEN_END,
-      );
-      if (!largest.aboveStop) problems.push(`${path}: largest paint ${largest.element} below the stop`);
-    }
-    expect(problems).toEqual([]);
-  });
 
   // A first visit on a phone's connection: the first paint waits until the document holds the banner's text and
   // buttons (`<link rel="expect">`), so the whole banner is in the first frame however slowly the phone reads the
@@ -100,7 +66,7 @@ test.describe("on a phone", () => {
     ];
     for (const { path, cpu } of loads) {
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
-      // cold, as a first visit comes: the page arrives in pieces, and the stylesheet can come before the banner is read
+      // cold, as a first visit comes: the page arrives in pieces
       await cdp.send("Network.clearBrowserCache");
       await page.goto(encodeURI(path));
       await twoFrames(page);

@@ -7,6 +7,7 @@ import { legalDocuments } from "../../src/content/legal/documents";
 import seoExperte from "../../src/content/services/pages/seo-experte";
 import { site } from "../../src/content/site";
 import { closing as ueberKiClosing } from "../../src/content/ueber-ki/content";
+import { pages } from "../../src/content/pages";
 import { navItems, paths, servicePath } from "../../src/content/paths";
 import { withLeadSource } from "../../src/lib/lead-source";
 import { allPages, chooseConsent, expect, hydrated, test } from "./fixtures";
@@ -279,6 +280,33 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker), "same document").toBe(1);
     expect(consoleErrors).toEqual([]);
+  });
+
+  // The site's styles come in the page's <head>, not in the scripts. When hydration fails (here the h1's text differs
+  // from what the scripts render, as when a browser extension rewrites a page), React renders the document anew in the
+  // browser; the page must keep its styles then.
+  test("a page React has to render anew in the browser keeps the site's styles", async ({ page }) => {
+    let changed = false;
+    await page.route(/\/preise\/?$/, async (route) => {
+      const response = await route.fetch();
+      const served = await response.text();
+      const heading = `>${pages.preise.heading}<`;
+      const html = served.replace(heading, heading.replace("<", " (geändert)<"));
+      changed = html !== served;
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(paths.preise);
+    expect(changed, "the served h1 was changed").toBe(true);
+    // the h1 as the scripts render it: React has thrown the served document away
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.preise.heading);
+    const styled = await page.evaluate(() => ({
+      styles: [...document.querySelectorAll("head style")].map((style) => style.textContent?.length ?? 0),
+      font: getComputedStyle(document.body).fontFamily,
+      background: getComputedStyle(document.body).backgroundColor,
+    }));
+    expect(Math.max(...styled.styles), "the site's styles are in <head>").toBeGreaterThan(10_000);
+    expect(styled.font).toContain("Inter Variable");
+    expect(styled.background).not.toBe("rgba(0, 0, 0, 0)");
   });
 
   test("desktop Services menu: opens by click, closes on Escape and outside click", async ({ page, consoleErrors }) => {

@@ -45,7 +45,7 @@ describe("posts on disk", () => {
     const dir = tempFolder("blog-");
     writeFileSync(join(dir, "eins.md"), `---\ntitle: "Eins"\ndate: 2025-06-02\ndescription: "Kurz"\ntags: [a]\n---\nText`);
     writeFileSync(join(dir, "notiz.txt"), "ignoriert");
-    expect(postsFromDisk(dir)).toEqual([{ slug: "eins", title: "Eins", date: "2025-06-02", description: "Kurz", tags: ["a"], html: { opening: "<p>Text</p>\n", rest: "" }, wordCount: 1 }]);
+    expect(postsFromDisk(dir)).toEqual([{ slug: "eins", title: "Eins", date: "2025-06-02", description: "Kurz", tags: ["a"], html: "<p>Text</p>\n", wordCount: 1 }]);
   });
 
   it("writes blog/rss.xml into the client folder", () => {

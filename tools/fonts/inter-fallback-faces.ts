@@ -122,9 +122,9 @@ export function interFallbackFacesPlugin(): Plugin {
     name: "inter-fallback-faces",
     enforce: "pre",
     transform(code, id) {
-      // `app.css?url` is a JavaScript module naming the built file; the CSS itself comes with another query.
+      // `app.css?url` and `?raw` are JavaScript modules; the CSS itself comes with no query or with `?inline`.
       const [path, query = ""] = id.split("?");
-      if (!path?.endsWith("/src/app.css") || /(^|&)(url|raw|inline)(&|=|$)/.test(query)) return null;
+      if (!path?.endsWith("/src/app.css") || /(^|&)(url|raw)(&|=|$)/.test(query)) return null;
       css ??= interFallbackFaces();
       return css.then((faces) => ({ code: `${code}\n${faces}\n`, map: null }));
     },

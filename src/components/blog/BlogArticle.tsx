@@ -4,7 +4,6 @@ import type { BlogPost } from "~/content/blog/types";
 import { PostMeta } from "~/components/blog/PostMeta";
 import { paths } from "~/content/paths";
 import { Container } from "~/components/ui/Container";
-import { FirstScreenEnd } from "~/components/ui/FirstScreenEnd";
 import { ButtonLink } from "~/components/ui/Button";
 import { useHtmlLinks } from "~/components/ui/useHtmlLinks";
 
@@ -49,12 +48,7 @@ export function BlogArticle({ post }: { post: BlogPost }) {
           <h1 className="mt-3 text-title font-extrabold tracking-tight text-balance">{post.title}</h1>
           <p className="mt-4 text-lg text-muted">{post.description}</p>
         </header>
-        <div ref={bodyRef} className={prose}>
-          <div dangerouslySetInnerHTML={{ __html: post.html.opening }} />
-          {/* below the title a phone shows the opening paragraph, the page's largest text: the first screen ends after it */}
-          <FirstScreenEnd />
-          <div dangerouslySetInnerHTML={{ __html: post.html.rest }} />
-        </div>
+        <div ref={bodyRef} className={prose} dangerouslySetInnerHTML={{ __html: post.html }} />
         <footer className="mt-12 flex flex-wrap gap-3 border-t border-line pt-8">
           <ButtonLink to={paths.blog} variant="secondary">
             Zurück zum Blog

@@ -1,7 +1,6 @@
 /**
  * The cookie banner before its code has loaded. The prerendered page shows the banner (so it is painted with the
- * page's first frame), and the first script in `<head>` – before the stylesheet, so it waits for nothing and holds up
- * nothing – decides at once:
+ * page's first frame), and the first script in `<head>` decides at once, before anything is painted:
  * - a valid stored choice marks `<html>` (CHOSEN_ATTRIBUTE), and the prerendered banner stays hidden by CSS: a
  *   returning visitor never sees it, not even for a frame, and nothing moves;
  * - until the banner's code runs, the script answers the banner's buttons itself: a choice is stored exactly as the

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { FIRST_SCREEN_END } from "~/components/ui/FirstScreenEnd";
 import { legalDocuments } from "~/content/legal/documents";
 import { LegalTabs } from "./LegalTabs";
 import { legalPanels } from "./legal-html.server";
@@ -39,14 +38,6 @@ describe("LegalTabs", () => {
     expect(screen.getAllByRole("tabpanel", { hidden: true })).toHaveLength(4);
     // Hidden panels are still rendered (crawlable), e.g. the Impressum heading.
     expect(screen.getByRole("heading", { name: "Impressum", hidden: true })).toBeInTheDocument();
-  });
-
-  it("ends the first screen right after the text shown on arrival", () => {
-    const { container } = renderAt("/legal");
-    const stops = container.querySelectorAll("script");
-    expect(stops).toHaveLength(1);
-    expect(stops[0]?.textContent).toBe(FIRST_SCREEN_END);
-    expect(stops[0]?.previousElementSibling).toHaveAttribute("id", "cookie-policy");
   });
 
   it("opens the tab named by the hash, rendered as tabs at once after a link, and scrolls to its text", () => {

@@ -1,6 +1,5 @@
-import { Fragment, useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useLocation } from "react-router";
-import { FirstScreenEnd } from "~/components/ui/FirstScreenEnd";
 import { NO_SCRIPT } from "~/components/ui/no-script";
 import { useHtmlLinks } from "~/components/ui/useHtmlLinks";
 import { useHydrated } from "~/components/ui/useHydrated";
@@ -115,19 +114,15 @@ export function LegalTabs({ panels }: { panels: readonly LegalPanel[] }) {
       </div>
       <div ref={textsRef}>
         {panels.map((panel) => (
-          <Fragment key={panel.tab}>
-            <section
-              role="tabpanel"
-              id={panelId(panel.tab)}
-              aria-labelledby={tabId(panel.tab)}
-              hidden={asTabs && panel.tab !== active}
-              className="pt-10"
-              dangerouslySetInnerHTML={{ __html: panel.html }}
-            />
-            {/* On a phone the hero leaves room for the tabs and the top of the text shown on arrival, which is
-                then the largest thing on the screen: the first screen ends after that text, not after the hero. */}
-            {panel.tab === DEFAULT_LEGAL_TAB && <FirstScreenEnd />}
-          </Fragment>
+          <section
+            key={panel.tab}
+            role="tabpanel"
+            id={panelId(panel.tab)}
+            aria-labelledby={tabId(panel.tab)}
+            hidden={asTabs && panel.tab !== active}
+            className="pt-10"
+            dangerouslySetInnerHTML={{ __html: panel.html }}
+          />
         ))}
       </div>
     </div>

@@ -1,17 +1,12 @@
 import type { ServiceGroup } from "~/content/catalogue";
 import type { PageInfo } from "~/content/pages";
-import { FirstScreenEnd } from "~/components/ui/FirstScreenEnd";
 import { PageHero } from "~/components/ui/PageHero";
 import { Section } from "~/components/ui/Section";
 import { BentoGrid } from "./BentoGrid";
 import { CatalogueGroups } from "./CatalogueGroups";
 import { bentoCards } from "./bento";
 
-/**
- * The services overview: the four services to start with, then every service by area. On a phone the first of the four
- * cards shares the first screen with the hero, and its picture is the largest thing there, so the first screen ends
- * after the four.
- */
+/** The services overview: the four services to start with, then every service by area. */
 export function ServicesOverview({ page, groups }: { page: PageInfo; groups: readonly ServiceGroup[] }) {
   return (
     <>
@@ -19,12 +14,10 @@ export function ServicesOverview({ page, groups }: { page: PageInfo; groups: rea
         title={page.heading}
         eyebrow="Services"
         intro="Inhalte, Kampagnen, Websites und Shops für kleine und mittlere Unternehmen: mit KI erstellt, von mir geprüft."
-        firstScreenEnds={false}
       />
       <Section id="schwerpunkte" title="Schwerpunkte" intro="Vier Leistungen, die sich gut für den Einstieg eignen.">
         <BentoGrid cards={bentoCards} />
       </Section>
-      <FirstScreenEnd />
       <Section
         id="katalog"
         title="Alle Leistungen nach Bereichen"

@@ -3,7 +3,6 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import matter from "gray-matter";
-import { marked } from "marked";
 import { postBySlug, postSummaries } from "./library.server";
 import { parsePost } from "./parse.server";
 import { blogFrontMatterSchema } from "./schema";
@@ -58,21 +57,15 @@ describe("parsePost", () => {
       `---\ntitle: "Ein Titel"\ndate: "2025-06-02"\ndescription: "Text"\ntags: ["A", "B"]\n---\n\n## Zwischentitel\n\nEin **fetter** Satz.`,
     );
     expect(post).toMatchObject({ slug: "test", title: "Ein Titel", date: "2025-06-02", tags: ["A", "B"] });
-    expect(post.html.opening).toBe("<h2>Zwischentitel</h2>\n<p>Ein <strong>fetter</strong> Satz.</p>\n");
-    expect(post.html.rest).toBe("");
+    expect(post.html).toBe("<h2>Zwischentitel</h2>\n<p>Ein <strong>fetter</strong> Satz.</p>\n");
   });
 
-  it("splits the HTML after the first paragraph, with reference links resolved in both parts", () => {
-    const body = "Erster [Absatz][k].\n\n## Weiter\n\nZweiter [Absatz][k].\n\n[k]: /kontakt";
-    const post = parsePost("teil", `---\ntitle: T\ndate: "2025-06-02"\ndescription: D\ntags: [a]\n---\n\n${body}`);
-    expect(post.html.opening).toBe('<p>Erster <a href="/kontakt">Absatz</a>.</p>\n');
-    expect(post.html.rest).toBe('<h2>Weiter</h2>\n<p>Zweiter <a href="/kontakt">Absatz</a>.</p>\n');
-    expect(post.html.opening + post.html.rest).toBe(marked.parse(body, { async: false, gfm: true }));
-    const noParagraph = parsePost(
-      "liste",
-      `---\ntitle: T\ndate: "2025-06-02"\ndescription: D\ntags: [a]\n---\n\n## Nur\n\n- eins`,
+  it("renders the whole post in one piece and in order, with reference links resolved throughout", () => {
+    const body = "Erster [Absatz][k].\n\n## Weiter\n\nZweiter [Absatz][k].\n\n- eins\n\n[k]: /kontakt";
+    const post = parsePost("ganz", `---\ntitle: T\ndate: "2025-06-02"\ndescription: D\ntags: [a]\n---\n\n${body}`);
+    expect(post.html).toBe(
+      '<p>Erster <a href="/kontakt">Absatz</a>.</p>\n<h2>Weiter</h2>\n<p>Zweiter <a href="/kontakt">Absatz</a>.</p>\n<ul>\n<li>eins</li>\n</ul>\n',
     );
-    expect(noParagraph.html).toEqual({ opening: "<h2>Nur</h2>\n<ul>\n<li>eins</li>\n</ul>\n", rest: "" });
   });
 
   it("keeps unquoted YAML dates as ISO days", () => {

@@ -6,7 +6,7 @@ import matter from "gray-matter";
 import { marked } from "marked";
 import { fillFigures } from "#shared/facts.ts";
 import type { BlogFrontMatter } from "./schema";
-import type { BlogPost, PostHtml } from "./types";
+import type { BlogPost } from "./types";
 
 /** YAML turns unquoted dates into Date objects; keep the ISO day either way. */
 function isoDay(value: unknown): string {
@@ -35,22 +35,12 @@ function countWords(markdown: string): number {
     .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
-/** Renders the Markdown in two parts, split after its first paragraph (the whole text is the opening if it has none). */
-function renderPost(markdown: string): PostHtml {
-  const tokens = marked.lexer(markdown, { gfm: true });
-  const firstParagraph = tokens.findIndex((token) => token.type === "paragraph");
-  const split = firstParagraph < 0 ? tokens.length : firstParagraph + 1;
-  // reference-style link definitions live on the list, not on a token: each part needs them
-  const part = (from: number, to: number) =>
-    marked.parser(Object.assign(tokens.slice(from, to), { links: tokens.links }));
-  return { opening: part(0, split), rest: part(split, tokens.length) };
-}
-
 export function parsePost(slug: string, source: string): BlogPost {
   const { data, content: raw } = matter(source);
   const content = fillFigures(raw, `Blog post "${slug}"`);
   for (const key of ["title", "description"] as const) {
     if (typeof data[key] === "string") data[key] = fillFigures(data[key], `Blog post "${slug}"`);
   }
-  return { slug, ...frontMatterOf(slug, data), html: renderPost(content), wordCount: countWords(content) };
+  const html = marked.parse(content, { async: false, gfm: true });
+  return { slug, ...frontMatterOf(slug, data), html, wordCount: countWords(content) };
 }

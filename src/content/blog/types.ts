@@ -2,12 +2,7 @@
 import type { BlogFrontMatter } from "./schema";
 
 export type BlogSummary = BlogFrontMatter & { slug: string };
-/**
- * A post's HTML in two parts: the opening (up to and including its first paragraph, what a phone shows below the
- * title) and the rest. The page's first screen ends between them.
- */
-export type PostHtml = { opening: string; rest: string };
-export type BlogPost = BlogSummary & { html: PostHtml; wordCount: number };
+export type BlogPost = BlogSummary & { html: string; wordCount: number };
 
 /** Newest first; equal dates by title for a stable order. */
 export function newestFirst<T extends BlogSummary>(posts: readonly T[]): T[] {

@@ -66,7 +66,7 @@ function blogPages(): Page[] {
     index,
     ...posts.map((post) => ({
       name: `/blog/${post.slug}`,
-      text: `${plain(post.title)}\n${plain(post.description)}\n${textOf(post.html.opening + post.html.rest)}`,
+      text: `${plain(post.title)}\n${plain(post.description)}\n${textOf(post.html)}`,
     })),
   ];
 }
