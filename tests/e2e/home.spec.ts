@@ -80,7 +80,7 @@ test("the headline types from the first paint, before the scripts run, without m
   const release = await holdScripts(page);
   await page.goto("/", { waitUntil: "commit" });
   const heading = page.locator("h1");
-  // The layout is read at the first paint: a script that asks for it earlier gets the page without its stylesheet.
+  // The layout is read at the first paint, not while the page is still arriving.
   await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
   await expect(heading).toBeVisible();
   const before = await heading.boundingBox();
@@ -97,6 +97,20 @@ test("the headline types from the first paint, before the scripts run, without m
   release();
   await hydrated(page);
   expect(await typedState(page)).toEqual(TYPED);
+});
+
+// On a phone the hero's picture is the largest thing of the first screen: it comes inside the page, so it needs no
+// request of its own after the HTML.
+test("the hero's picture comes inside the page, whole, with no request of its own", async ({ page }) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto("/");
+  const picture = page.locator("#start img");
+  expect(await picture.getAttribute("src")).toMatch(/^data:image\/svg\+xml,/);
+  expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(
+    hero.image.width,
+  );
+  expect(requested.filter((path) => path === hero.image.src)).toEqual([]);
 });
 
 test("each counter counts up to its target once half of it is visible", async ({ page }) => {
