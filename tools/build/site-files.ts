@@ -6,7 +6,6 @@ import { site } from "../../src/content/site";
 import { supabaseConfig } from "../../src/lib/supabase-config";
 import { headersFile, vercelConfig, type SiteHeaderOptions } from "../security-headers.ts";
 import { pageInlineScriptHashes } from "./inline-script-hashes";
-import { dropModulePreloads } from "./module-preload-hints";
 
 /**
  * What the headers depend on: the build's environment (the same values the bundle was built with) and each page's
@@ -34,10 +33,9 @@ function robotsTxt(): string {
 }
 
 /**
- * Finishes the client build: sitemap.xml, robots.txt, 404.html (the SPA fallback, served with status 404), the pages
- * without module preload hints, and the host header files `_headers` and `vercel.json`, plus build/headers.json from
- * which tools/serve.ts serves the very same headers. Each page's CSP allows that page's inline scripts by hash, read
- * from the finished HTML (after the module preload hints are dropped).
+ * Finishes the client build: sitemap.xml, robots.txt, 404.html (the SPA fallback, served with status 404), and the
+ * host header files `_headers` and `vercel.json`, plus build/headers.json from which tools/serve.ts serves the very
+ * same headers. Each page's CSP allows that page's inline scripts by hash, read from the finished HTML.
  */
 export function writeSiteFiles(outDir: string, pagePaths: readonly string[]): void {
   const clientDir = outDir.endsWith("client") ? outDir : join(outDir, "client");
@@ -46,7 +44,6 @@ export function writeSiteFiles(outDir: string, pagePaths: readonly string[]): vo
   writeRssFeed(clientDir);
   const fallback = join(clientDir, "__spa-fallback.html");
   if (existsSync(fallback)) copyFileSync(fallback, join(clientDir, "404.html"));
-  dropModulePreloads(clientDir);
   const options = headerOptionsFromEnv(pageInlineScriptHashes(clientDir));
   writeFileSync(join(clientDir, "_headers"), headersFile(options));
   writeFileSync(join(clientDir, "vercel.json"), `${JSON.stringify(vercelConfig(options), null, 2)}\n`);
