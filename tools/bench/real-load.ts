@@ -376,21 +376,25 @@ for (const result of results) {
   }
 }
 
-// Side by side with each other site: this build's first visit, cold cache, against the other site's route.
+// Side by side with each other site: this build's first visit against the other site's route, per cache measured.
 for (const { name: site } of builds.filter((build) => !build.own)) {
   const med = (v: Spread) => (Number.isNaN(v.median) ? "–" : String(Math.round(v.median)));
-  console.log(`\nFirst visit, cold cache, medians: this site / ${site}\n`);
-  console.log(
-    `| route (${site}) | largest paint, ms | ratio | blocking, ms | KB (scripts) | banner after first paint, ms | form can be sent, ms | hydrated, ms |`,
-  );
-  console.log("|---|---|---|---|---|---|---|---|");
-  for (const route of routes) {
-    const ours = results.find((r) => r.route === route && r.visit === "first" && !r.site && r.name === route)?.cold;
-    const theirs = results.find((r) => r.route === route && r.visit === "first" && r.site === site)?.cold;
-    if (!ours || !theirs) continue;
+  for (const cache of caches) {
+    console.log(`\nFirst visit, ${cache} cache, medians: this site / ${site}\n`);
     console.log(
-      `| ${route} (${routeMap.get(route)}) | ${med(ours.lcp)} / ${med(theirs.lcp)} | ${(ours.lcp.median / theirs.lcp.median).toFixed(2)} | ${med(ours.blocking)} / ${med(theirs.blocking)} | ${kb(ours.kb)} / ${kb(theirs.kb)} (${kb(ours.scriptKb)} / ${kb(theirs.scriptKb)}) | ${med(ours.bannerAfterFcp)} | ${med(ours.formReady)} / ${med(theirs.formReady)} | ${med(ours.hydrated)} |`,
+      `| route (${site}) | largest paint, ms | ratio | blocking, ms | KB (scripts) | banner after first paint, ms | form can be sent, ms | hydrated, ms |`,
     );
+    console.log("|---|---|---|---|---|---|---|---|");
+    for (const route of routes) {
+      const ours = results.find((r) => r.route === route && r.visit === "first" && !r.site && r.name === route)?.[
+        cache
+      ];
+      const theirs = results.find((r) => r.route === route && r.visit === "first" && r.site === site)?.[cache];
+      if (!ours || !theirs) continue;
+      console.log(
+        `| ${route} (${routeMap.get(route)}) | ${med(ours.lcp)} / ${med(theirs.lcp)} | ${(ours.lcp.median / theirs.lcp.median).toFixed(2)} | ${med(ours.blocking)} / ${med(theirs.blocking)} | ${kb(ours.kb)} / ${kb(theirs.kb)} (${kb(ours.scriptKb)} / ${kb(theirs.scriptKb)}) | ${med(ours.bannerAfterFcp)} | ${med(ours.formReady)} / ${med(theirs.formReady)} | ${med(ours.hydrated)} |`,
+      );
+    }
   }
 }
 mkdirSync("reports", { recursive: true });
