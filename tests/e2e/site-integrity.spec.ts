@@ -144,22 +144,33 @@ test("every prerendered HTML file is valid HTML (Nu HTML Checker)", () => {
   expect(errors, errors.slice(0, 20).join("\n")).toEqual([]);
 });
 
+/** One error line of the checker's GNU output: its file, where the error starts (and ends, if given) and its message. */
+function checkerError(line: string) {
+  const found = /^"file:(.+?)":(\d+)\.(\d+)(?:-(\d+)\.(\d+))?: error: (.*)$/.exec(line);
+  if (!found) return null;
+  const [file = "", startLine, startColumn, endLine, endColumn, message = ""] = found.slice(1);
+  const end = endLine === undefined ? null : { line: Number(endLine), column: Number(endColumn) };
+  return { file, start: { line: Number(startLine), column: Number(startColumn) }, end, message };
+}
+
 /**
  * The checker's one known gap: it allows `blocking` only on stylesheet links, while HTML allows it on `rel="expect"`
  * too (a render-blocking wait for an element, here the cookie banner's settings panel). Only an error whose source is
  * such a link is let through.
  */
 function isExpectLinkBlocking(line: string): boolean {
-  const found =
-    /^"file:(.+?)":(\d+)\.(\d+)-(\d+)\.(\d+): error: A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”/.exec(
-      line,
-    );
-  if (!found) return false;
-  const [file = "", startLine, startColumn, endLine, endColumn] = found.slice(1);
-  if (startLine !== endLine) return false;
-  const source = readFileSync(file, "utf8").split("\n")[Number(startLine) - 1] ?? "";
+  const error = checkerError(line);
+  if (
+    !error?.end ||
+    !error.message.startsWith(
+      "A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”",
+    )
+  )
+    return false;
+  if (error.start.line !== error.end.line) return false;
+  const source = readFileSync(error.file, "utf8").split("\n")[error.start.line - 1] ?? "";
   return /^<link rel="expect" href="#[^"]+" blocking="render"\/?>$/.test(
-    source.slice(Number(startColumn) - 1, Number(endColumn)),
+    source.slice(error.start.column - 1, error.end.column),
   );
 }
 
@@ -183,12 +194,11 @@ function siteStylesSpan(file: string) {
  * anywhere else in a page is judged as the HTML is.
  */
 function isInSiteStyles(line: string): boolean {
-  const found = /^"file:(.+?)":(\d+)\.(\d+)(?:-\d+\.\d+)?: error: CSS: /.exec(line);
-  if (!found) return false;
-  const [file = "", atLine, atColumn] = found.slice(1);
-  const span = siteStylesSpan(file);
+  const error = checkerError(line);
+  if (!error?.message.startsWith("CSS: ")) return false;
+  const span = siteStylesSpan(error.file);
   if (!span) return false;
-  const offset = (span.lineStarts[Number(atLine) - 1] ?? Infinity) + Number(atColumn) - 1;
+  const offset = (span.lineStarts[error.start.line - 1] ?? Infinity) + error.start.column - 1;
   return offset >= span.start && offset < span.end;
 }
 
